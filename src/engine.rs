@@ -1,0 +1,3 @@
+//! (to be written)
+pub struct Engine;
+pub struct EngineConfig;
