@@ -168,7 +168,7 @@ mod tests {
             }
         }
         let idx = CharIndex::new(t);
-        assert_eq!(idx.char_of(t.find('😀').unwrap()), Some(8));
+        assert_eq!(idx.char_of(t.find('😀').unwrap()), Some(7));
     }
 
     #[test]
