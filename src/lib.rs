@@ -21,7 +21,9 @@ pub mod render;
 pub mod runtime;
 pub mod segment;
 pub mod shortlist;
+pub mod source;
 pub mod text;
 
 pub use engine::{Engine, EngineConfig};
 pub use error::{Error, Result};
+pub use source::Source;
