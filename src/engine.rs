@@ -1,3 +1,555 @@
-//! (to be written)
-pub struct Engine;
-pub struct EngineConfig;
+//! The engine: one object that owns the models and runs the whole pipeline
+//! for one claim, or for many claims against shared sources.
+//!
+//! `Engine` is `Send + Sync`: a server keeps one behind an `Arc` and calls it
+//! from many threads. Sessions are pooled in the runtime; prepared sources
+//! (sentences, lexical signals) and sentence vectors are cached by content
+//! hash, so a source seen again costs nothing to segment or embed.
+
+use crate::anchor::atoms::atomize;
+use crate::anchor::features::TextSignals;
+use crate::anchor::guards::{self, GuardOutcome};
+use crate::anchor::scoring::{Calibration, Signals};
+use crate::anchor::{citation_id, make_anchor, AtomResult, Candidate, Citation, SourceAnchor, SourceInfo};
+use crate::embed::{dot, Embedder, OnnxEmbedder};
+use crate::entail::{Entailer, NliLabel, NliProbs, OnnxEntailer};
+use crate::error::{Error, Result};
+use crate::runtime::RuntimeConfig;
+use crate::segment;
+use crate::source::Source;
+use crate::text::{ByteSpan, CharIndex};
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// Everything the engine can be told.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct EngineConfig {
+    /// Folder holding one sub-folder per model (`manifest.toml` inside).
+    pub models_dir: PathBuf,
+    /// Bi-encoder model folder name under `models_dir`.
+    pub embedder: String,
+    /// NLI model folder name under `models_dir`.
+    pub nli: String,
+    /// Calibration file; `None` uses `models_dir/calibration.toml` when present.
+    pub calibration: Option<PathBuf>,
+    pub runtime: RuntimeConfig,
+    /// Sentences sent to NLI per claim and source.
+    pub top_k: usize,
+    /// Sentences embedded per claim and source; above it a lexical prefilter
+    /// picks which (the cascade that keeps per-claim cost flat on long sources).
+    pub dense_limit: usize,
+    /// Overrides the calibration's verification threshold.
+    pub threshold: Option<f32>,
+    /// Also score two-sentence combinations of the best candidates.
+    pub windows: bool,
+    /// Split compound claims into atoms and require every atom to anchor.
+    pub atomize: bool,
+    /// Largest accepted source or claim, in bytes.
+    pub max_text_bytes: usize,
+}
+
+impl Default for EngineConfig {
+    fn default() -> Self {
+        EngineConfig {
+            models_dir: default_models_dir(),
+            embedder: "all-minilm-l6-v2".into(),
+            nli: "nli-minilm-l6".into(),
+            calibration: None,
+            runtime: RuntimeConfig::default(),
+            top_k: 6,
+            dense_limit: 24,
+            threshold: None,
+            windows: true,
+            atomize: true,
+            max_text_bytes: 8 << 20,
+        }
+    }
+}
+
+/// `$ANCHORAGE_MODELS`, else the `models/` folder of this checkout.
+pub fn default_models_dir() -> PathBuf {
+    std::env::var_os("ANCHORAGE_MODELS")
+        .filter(|p| !p.is_empty())
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("models"))
+}
+
+/// One anchoring request: a claim and the sources it cites.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct AnchorRequest {
+    pub claim: String,
+    pub sources: Vec<Source>,
+}
+
+impl AnchorRequest {
+    /// Parses `{"claim": ..., "sources": [{"id", "text", ...}]}`; `what` names
+    /// the input in errors (a file name, "line 7").
+    ///
+    /// # Errors
+    /// [`Error::Json`] for malformed JSON or missing fields.
+    pub fn from_json(text: &str, what: &str) -> Result<Self> {
+        serde_json::from_str(text).map_err(|e| Error::Json { what: what.to_string(), source: e })
+    }
+}
+
+/// Work counters, for benchmarks and the audit trail.
+#[derive(Debug, Default)]
+pub struct Counters {
+    pub sentences_embedded: AtomicU64,
+    pub embed_cache_hits: AtomicU64,
+    pub nli_pairs: AtomicU64,
+    pub claims: AtomicU64,
+}
+
+/// A source split into sentences with their lexical signals, cached by content.
+pub struct PreparedSource {
+    pub sentences: Vec<ByteSpan>,
+    pub signals: Vec<TextSignals>,
+    pub whole: TextSignals,
+    pub chars: CharIndex,
+}
+
+/// The full decision for one claim against one source, for audits and calibration.
+#[derive(Debug, Clone, Serialize)]
+pub struct Assessment {
+    pub citation: Citation,
+    pub signals: Signals,
+    /// Every candidate span that NLI scored, best first.
+    pub candidates: Vec<Candidate>,
+}
+
+/// The anchoring engine.
+pub struct Engine {
+    embedder: Arc<dyn Embedder>,
+    entailer: Arc<dyn Entailer>,
+    calibration: Calibration,
+    threshold: f32,
+    cfg: EngineConfig,
+    prepared: Mutex<HashMap<u64, Arc<PreparedSource>>>,
+    vectors: Mutex<HashMap<u64, Arc<[f32]>>>,
+    pub counters: Counters,
+}
+
+/// Cache sizes past which a cache is emptied (simple and bounded; a batch job
+/// keeps its working set well below these).
+const MAX_PREPARED: usize = 4096;
+const MAX_VECTORS: usize = 500_000;
+
+impl Engine {
+    /// Loads the configured models and calibration.
+    ///
+    /// # Errors
+    /// Missing ONNX Runtime, missing or mismatching model files, bad calibration.
+    pub fn new(cfg: EngineConfig) -> Result<Self> {
+        let embedder = OnnxEmbedder::load(&cfg.models_dir.join(&cfg.embedder), &cfg.runtime)?;
+        let entailer = OnnxEntailer::load(&cfg.models_dir.join(&cfg.nli), &cfg.runtime)?;
+        tracing::info!(embedder = embedder.device(), nli = entailer.device(), "models loaded");
+        let calibration = match &cfg.calibration {
+            Some(p) => Calibration::load(p)?,
+            None => {
+                let p = cfg.models_dir.join("calibration.toml");
+                if p.is_file() {
+                    Calibration::load(&p)?
+                } else {
+                    tracing::warn!(path = %p.display(), "no calibration file; using the hand-set fallback");
+                    Calibration::fallback()
+                }
+            }
+        };
+        Ok(Self::with_models(Arc::new(embedder), Arc::new(entailer), calibration, cfg))
+    }
+
+    /// Builds an engine from already-loaded models (any [`Embedder`] / [`Entailer`]).
+    pub fn with_models(embedder: Arc<dyn Embedder>, entailer: Arc<dyn Entailer>, calibration: Calibration, cfg: EngineConfig) -> Self {
+        let threshold = cfg.threshold.unwrap_or(calibration.threshold);
+        Engine {
+            embedder,
+            entailer,
+            calibration,
+            threshold,
+            cfg,
+            prepared: Mutex::new(HashMap::new()),
+            vectors: Mutex::new(HashMap::new()),
+            counters: Counters::default(),
+        }
+    }
+
+    pub fn config(&self) -> &EngineConfig {
+        &self.cfg
+    }
+
+    pub fn threshold(&self) -> f32 {
+        self.threshold
+    }
+
+    pub fn calibration(&self) -> &Calibration {
+        &self.calibration
+    }
+
+    pub fn embedder(&self) -> &dyn Embedder {
+        self.embedder.as_ref()
+    }
+
+    pub fn entailer(&self) -> &dyn Entailer {
+        self.entailer.as_ref()
+    }
+
+    /// Anchors one claim against each of its sources: one citation per
+    /// source, best first. `start_offset`/`end_offset` cover the whole claim.
+    ///
+    /// # Errors
+    /// Empty or oversized claim, no sources, duplicate source ids, a source without text, model failures.
+    pub fn anchor(&self, claim: &str, sources: &[Source]) -> Result<Vec<Citation>> {
+        let span = ByteSpan::new(0, claim.len());
+        let refs: Vec<&Source> = sources.iter().collect();
+        Ok(self.anchor_in_answer(claim, span, &refs)?.into_iter().map(|a| a.citation).collect())
+    }
+
+    /// Anchors the claim `answer[span]` against `sources`; offsets in the
+    /// citations are code points into `answer`. Best source first.
+    ///
+    /// # Errors
+    /// As [`Engine::anchor`], plus a span outside `answer`.
+    pub fn anchor_in_answer(&self, answer: &str, span: ByteSpan, sources: &[&Source]) -> Result<Vec<Assessment>> {
+        let claim = span
+            .get(answer)
+            .ok_or_else(|| Error::invalid(format!("claim span {}..{} is outside the answer or inside a character", span.start, span.end)))?;
+        self.check_text("claim", claim)?;
+        if sources.is_empty() {
+            return Err(Error::invalid("the claim cites no sources"));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for s in sources {
+            if !seen.insert(s.id.as_str()) {
+                return Err(Error::invalid(format!("duplicate source id `{}`", s.id)));
+            }
+        }
+        let answer_chars = CharIndex::new(answer);
+        let (start_offset, end_offset) = (
+            answer_chars.char_of(span.start).unwrap_or(0),
+            answer_chars.char_of(span.end).unwrap_or(0),
+        );
+        self.counters.claims.fetch_add(1, Ordering::Relaxed);
+        let mut out = Vec::with_capacity(sources.len());
+        for source in sources {
+            let mut a = self.assess(claim, source)?;
+            a.citation.start_offset = start_offset;
+            a.citation.end_offset = end_offset;
+            a.citation.id = citation_id(&[&start_offset.to_string(), &end_offset.to_string(), claim, &source.id]);
+            out.push(a);
+        }
+        out.sort_by(|a, b| b.citation.score.total_cmp(&a.citation.score));
+        Ok(out)
+    }
+
+    /// Anchors many requests in parallel (rayon). Sources repeated across
+    /// requests are segmented and embedded once. Results keep input order; a
+    /// bad request yields its own error without failing the others.
+    pub fn anchor_batch(&self, requests: &[AnchorRequest]) -> Vec<Result<Vec<Citation>>> {
+        requests.par_iter().map(|r| self.anchor(&r.claim, &r.sources)).collect()
+    }
+
+    fn check_text(&self, what: &str, text: &str) -> Result<()> {
+        if text.trim().is_empty() {
+            return Err(Error::invalid(format!("{what} is empty")));
+        }
+        if text.len() > self.cfg.max_text_bytes {
+            return Err(Error::invalid(format!(
+                "{what} is {} bytes, above the limit of {} bytes (raise max_text_bytes to allow it)",
+                text.len(),
+                self.cfg.max_text_bytes
+            )));
+        }
+        Ok(())
+    }
+
+    /// Segments a source and computes its lexical signals, once per content.
+    pub fn prepare(&self, text: &str) -> Arc<PreparedSource> {
+        let key = hash_str(text);
+        if let Some(p) = lock(&self.prepared).get(&key) {
+            return p.clone();
+        }
+        let sentences = segment::sentences(text);
+        let signals = sentences.iter().map(|s| TextSignals::of(&text[s.range()])).collect::<Vec<_>>();
+        let whole = TextSignals::union(signals.iter());
+        let p = Arc::new(PreparedSource { sentences, signals, whole, chars: CharIndex::new(text) });
+        let mut cache = lock(&self.prepared);
+        if cache.len() >= MAX_PREPARED {
+            cache.clear();
+        }
+        cache.insert(key, p.clone());
+        p
+    }
+
+    /// Vectors for `texts`, embedding only those not cached.
+    pub fn vectors(&self, texts: &[&str]) -> Result<Vec<Arc<[f32]>>> {
+        let keys: Vec<u64> = texts.iter().map(|t| hash_str(t)).collect();
+        let mut out: Vec<Option<Arc<[f32]>>> = {
+            let cache = lock(&self.vectors);
+            keys.iter().map(|k| cache.get(k).cloned()).collect()
+        };
+        let missing: Vec<usize> = (0..texts.len()).filter(|&i| out[i].is_none()).collect();
+        self.counters.embed_cache_hits.fetch_add((texts.len() - missing.len()) as u64, Ordering::Relaxed);
+        if !missing.is_empty() {
+            let batch: Vec<&str> = missing.iter().map(|&i| texts[i]).collect();
+            let vecs = self.embedder.embed(&batch)?;
+            self.counters.sentences_embedded.fetch_add(batch.len() as u64, Ordering::Relaxed);
+            let mut cache = lock(&self.vectors);
+            if cache.len() + vecs.len() > MAX_VECTORS {
+                cache.clear();
+            }
+            for (&i, v) in missing.iter().zip(vecs) {
+                let v: Arc<[f32]> = v.into();
+                cache.insert(keys[i], v.clone());
+                out[i] = Some(v);
+            }
+        }
+        Ok(out.into_iter().map(|v| v.expect("filled above")).collect())
+    }
+
+    /// The whole decision for one claim against one source.
+    ///
+    /// # Errors
+    /// A source without text, oversized text, model failures.
+    pub fn assess(&self, claim: &str, source: &Source) -> Result<Assessment> {
+        let text = source.text.as_deref().ok_or_else(|| Error::invalid(format!("source `{}` has no text", source.id)))?;
+        self.check_text(&format!("source `{}`", source.id), text)?;
+        let prepared = self.prepare(text);
+        let claim_sig = TextSignals::of(claim);
+        let shortlist = self.shortlist(claim, &claim_sig, text, &prepared)?;
+        let candidates = self.score_candidates(claim, &claim_sig, text, &prepared, &shortlist)?;
+        Ok(self.decide(claim, &claim_sig, source, text, &prepared, candidates))
+    }
+
+    /// Candidate sentence indices with their dense similarity, best first:
+    /// lexical ranking → (prefiltered) dense ranking → reciprocal rank fusion.
+    fn shortlist(&self, claim: &str, claim_sig: &TextSignals, text: &str, p: &PreparedSource) -> Result<Vec<(usize, Option<f32>)>> {
+        let n = p.sentences.len();
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        let mut lexical: Vec<(usize, f32)> = p.signals.iter().enumerate().map(|(i, s)| (i, claim_sig.coverage_by(s))).collect();
+        lexical.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let dense_pool: Vec<usize> = lexical.iter().take(self.cfg.dense_limit.max(self.cfg.top_k)).map(|x| x.0).collect();
+        let mut texts: Vec<&str> = dense_pool.iter().map(|&i| &text[p.sentences[i].range()]).collect();
+        texts.push(claim);
+        let vecs = self.vectors(&texts)?;
+        let (claim_vec, sent_vecs) = vecs.split_last().expect("claim vector present");
+        let mut dense: Vec<(usize, f32)> = dense_pool.iter().zip(sent_vecs).map(|(&i, v)| (i, dot(claim_vec, v))).collect();
+        dense.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let sim: HashMap<usize, f32> = dense.iter().copied().collect();
+        let fused = rrf(&[lexical.iter().map(|x| x.0).collect(), dense.iter().map(|x| x.0).collect()], 60.0);
+        Ok(fused.into_iter().take(self.cfg.top_k).map(|i| (i, sim.get(&i).copied())).collect())
+    }
+
+    /// NLI over the shortlisted sentences and, when enabled, two-sentence
+    /// combinations of the best ones (adjacent or not).
+    fn score_candidates(
+        &self,
+        claim: &str,
+        claim_sig: &TextSignals,
+        text: &str,
+        p: &PreparedSource,
+        shortlist: &[(usize, Option<f32>)],
+    ) -> Result<Vec<Candidate>> {
+        let mut cands: Vec<Candidate> = shortlist
+            .iter()
+            .map(|&(i, dense)| Candidate {
+                span: p.sentences[i],
+                sentences: vec![i],
+                nli: NliProbs::default(),
+                dense,
+                lexical: claim_sig.coverage_by(&p.signals[i]),
+            })
+            .collect();
+        if self.cfg.windows && shortlist.len() >= 2 {
+            let top: Vec<usize> = shortlist.iter().take(4).map(|x| x.0).collect();
+            for a in 0..top.len() {
+                for b in a + 1..top.len() {
+                    let (i, j) = (top[a].min(top[b]), top[a].max(top[b]));
+                    let sig = TextSignals::union([&p.signals[i], &p.signals[j]]);
+                    let dense = match (shortlist[a].1, shortlist[b].1) {
+                        (Some(x), Some(y)) => Some(x.max(y)),
+                        (x, y) => x.or(y),
+                    };
+                    cands.push(Candidate {
+                        span: ByteSpan::new(p.sentences[i].start, p.sentences[j].end),
+                        sentences: vec![i, j],
+                        nli: NliProbs::default(),
+                        dense,
+                        lexical: claim_sig.coverage_by(&sig),
+                    });
+                }
+            }
+        }
+        let premises: Vec<String> = cands.iter().map(|c| premise(text, p, &c.sentences)).collect();
+        let pairs: Vec<(&str, &str)> = premises.iter().map(|pr| (pr.as_str(), claim)).collect();
+        let probs = self.entailer.score(&pairs)?;
+        self.counters.nli_pairs.fetch_add(pairs.len() as u64, Ordering::Relaxed);
+        for (c, pr) in cands.iter_mut().zip(probs) {
+            c.nli = pr;
+        }
+        cands.sort_by(|a, b| b.nli.entailment.total_cmp(&a.nli.entailment).then(a.sentences.len().cmp(&b.sentences.len())));
+        Ok(cands)
+    }
+
+    fn decide(&self, claim: &str, claim_sig: &TextSignals, source: &Source, text: &str, p: &PreparedSource, candidates: Vec<Candidate>) -> Assessment {
+        let best = candidates.first().cloned();
+        let best_single = candidates.iter().find(|c| c.sentences.len() == 1).cloned();
+        // A window wins over its own single sentence only when it adds real support.
+        let chosen = match (&best, &best_single) {
+            (Some(b), Some(s)) if b.sentences.len() > 1 && b.nli.entailment < s.nli.entailment + 0.05 => Some(s.clone()),
+            (b, _) => b.clone(),
+        };
+        let anchor_sig = chosen
+            .as_ref()
+            .map(|c| TextSignals::union(c.sentences.iter().map(|&i| &p.signals[i])))
+            .unwrap_or_default();
+        let guard: GuardOutcome = guards::check(claim_sig, &anchor_sig, &p.whole);
+        let entail_max = chosen.as_ref().map_or(0.0, |c| c.nli.entailment);
+        let (atom_entail_min, atom_lex_min, atoms) = self.atoms(claim, text, p, &candidates, entail_max, chosen.as_ref().map_or(0.0, |c| c.lexical));
+        let signals = Signals {
+            entail_max,
+            contra_of_best: chosen.as_ref().map_or(0.0, |c| c.nli.contradiction),
+            contra_max: candidates.iter().map(|c| c.nli.contradiction).fold(0.0, f32::max),
+            lex_anchor: chosen.as_ref().map_or(0.0, |c| c.lexical),
+            lex_sentence_max: p.signals.iter().map(|s| claim_sig.coverage_by(s)).fold(0.0, f32::max),
+            lex_source: claim_sig.coverage_by(&p.whole),
+            dense_max: candidates.iter().filter_map(|c| c.dense).fold(0.0, f32::max),
+            numbers_source: claim_sig.number_coverage_by(&p.whole),
+            names_source: claim_sig.name_coverage_by(&p.whole),
+            guard_objection: f32::from(u8::from(!guard.passed())),
+            guard_contradiction: f32::from(u8::from(guard.contradicts)),
+            atom_entail_min,
+            atom_lex_min,
+        };
+        let score = self.calibration.score(&signals);
+        let verified = score >= self.threshold && guard.passed() && !candidates.is_empty();
+        let best_nli = chosen.as_ref().map(|c| c.nli).unwrap_or_default();
+        let label = if verified {
+            NliLabel::Entailed
+        } else if guard.contradicts || best_nli.contradiction > 0.5 && best_nli.contradiction > best_nli.entailment {
+            NliLabel::Contradicted
+        } else {
+            NliLabel::Neutral
+        };
+        let anchors: Vec<SourceAnchor> = match (&chosen, verified) {
+            (Some(c), true) => anchor_spans(text, p, c).into_iter().map(|s| make_anchor(text, &p.chars, s, score)).collect(),
+            _ => Vec::new(),
+        };
+        let source_anchor = if verified { chosen.as_ref().map(|c| make_anchor(text, &p.chars, c.span, score)) } else { None };
+        let citation = Citation {
+            id: String::new(),
+            cited_text: claim.to_string(),
+            start_offset: 0,
+            end_offset: claim.chars().count(),
+            verified,
+            supporting_quote: source_anchor.as_ref().map(|a| a.quote.clone()),
+            source_anchor,
+            source_anchors: anchors,
+            source: SourceInfo::from(source),
+            source_id: source.id.clone(),
+            label,
+            entailment: best_nli.entailment,
+            neutral: best_nli.neutral,
+            contradiction: best_nli.contradiction,
+            score,
+            guards: guard.objections.iter().map(|o| o.as_str().to_string()).collect(),
+            atoms,
+        };
+        Assessment { citation, signals, candidates }
+    }
+
+    /// Scores each atom of a compound claim against the best candidates;
+    /// returns (min atom entailment, min atom coverage, per-atom results).
+    fn atoms(&self, claim: &str, text: &str, p: &PreparedSource, cands: &[Candidate], entail: f32, lex: f32) -> (f32, f32, Vec<AtomResult>) {
+        let atoms = if self.cfg.atomize { atomize(claim) } else { vec![claim.to_string()] };
+        if atoms.len() < 2 || cands.is_empty() {
+            return (entail, lex, Vec::new());
+        }
+        let top: Vec<&Candidate> = cands.iter().take(3).collect();
+        let premises: Vec<String> = top.iter().map(|c| premise(text, p, &c.sentences)).collect();
+        let mut pairs = Vec::new();
+        for a in &atoms {
+            for pr in &premises {
+                pairs.push((pr.as_str(), a.as_str()));
+            }
+        }
+        let Ok(probs) = self.entailer.score(&pairs) else { return (entail, lex, Vec::new()) };
+        self.counters.nli_pairs.fetch_add(pairs.len() as u64, Ordering::Relaxed);
+        let mut results = Vec::new();
+        let (mut emin, mut lmin) = (1f32, 1f32);
+        for (ai, a) in atoms.iter().enumerate() {
+            let row = &probs[ai * top.len()..(ai + 1) * top.len()];
+            let (bi, bp) = row.iter().enumerate().max_by(|x, y| x.1.entailment.total_cmp(&y.1.entailment)).expect("non-empty");
+            let asig = TextSignals::of(a);
+            let cov = asig.coverage_by(&TextSignals::union(top[bi].sentences.iter().map(|&i| &p.signals[i])));
+            emin = emin.min(bp.entailment);
+            lmin = lmin.min(cov);
+            let ok = bp.entailment >= 0.5 && cov >= 0.5;
+            results.push(AtomResult {
+                text: a.clone(),
+                verified: ok,
+                score: bp.entailment,
+                source_anchor: ok.then(|| make_anchor(text, &p.chars, top[bi].span, bp.entailment)),
+            });
+        }
+        (emin, lmin, results)
+    }
+}
+
+/// The premise text for a candidate: its sentences, verbatim, joined by a space.
+fn premise(text: &str, p: &PreparedSource, sentences: &[usize]) -> String {
+    let parts: Vec<&str> = sentences.iter().map(|&i| &text[p.sentences[i].range()]).collect();
+    parts.join(" ")
+}
+
+/// The spans a candidate quotes: one per contiguous run of its sentences.
+fn anchor_spans(text: &str, p: &PreparedSource, c: &Candidate) -> Vec<ByteSpan> {
+    let _ = text;
+    let mut out: Vec<ByteSpan> = Vec::new();
+    let mut prev: Option<usize> = None;
+    for &i in &c.sentences {
+        match (prev, out.last_mut()) {
+            (Some(pi), Some(last)) if pi + 1 == i => last.end = p.sentences[i].end,
+            _ => out.push(p.sentences[i]),
+        }
+        prev = Some(i);
+    }
+    out
+}
+
+/// Reciprocal rank fusion: Σ 1 / (k0 + rank) over the rankings, best first.
+fn rrf(rankings: &[Vec<usize>], k0: f32) -> Vec<usize> {
+    let mut score: HashMap<usize, f32> = HashMap::new();
+    for r in rankings {
+        for (rank, &id) in r.iter().enumerate() {
+            *score.entry(id).or_default() += 1.0 / (k0 + rank as f32 + 1.0);
+        }
+    }
+    let mut ids: Vec<(usize, f32)> = score.into_iter().collect();
+    ids.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    ids.into_iter().map(|x| x.0).collect()
+}
+
+fn hash_str(s: &str) -> u64 {
+    let mut h = DefaultHasher::new();
+    s.hash(&mut h);
+    h.finish()
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+#[allow(dead_code)]
+fn _assert_send_sync() {
+    fn is<T: Send + Sync>() {}
+    is::<Engine>();
+}

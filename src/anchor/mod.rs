@@ -1,1 +1,147 @@
-//! (to be written)
+//! Anchor selection: from NLI-scored candidate spans to the citation a user reads.
+//!
+//! The output types follow Bahith's sentence-level citation schema
+//! (../shared/seeds/bahith-sentence-level-citations.md) field for field:
+//! `id, cited_text, start_offset, end_offset, verified, supporting_quote,
+//! source_anchor{quote, source_start_offset, source_end_offset, score},
+//! source{title, url, snippet, authors, venue, year, source_type}`. Offsets in
+//! the JSON are Unicode code points (Python `str` indices); the library keeps
+//! byte spans internally and converts only here.
+
+pub mod atoms;
+pub mod features;
+pub mod guards;
+pub mod scoring;
+
+use crate::entail::{NliLabel, NliProbs};
+use crate::source::Source;
+use crate::text::{ByteSpan, CharIndex};
+use serde::{Deserialize, Serialize};
+
+/// The exact supporting text located inside a source.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SourceAnchor {
+    /// `source_text[source_start_offset..source_end_offset]`, verbatim.
+    pub quote: String,
+    /// Code-point offsets into the source text.
+    pub source_start_offset: usize,
+    pub source_end_offset: usize,
+    /// Calibrated probability that the claim is supported, in [0, 1].
+    pub score: f32,
+}
+
+/// Source metadata, as Bahith's `SourceInfo`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct SourceInfo {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub snippet: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub authors: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub venue: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub year: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source_type: Option<String>,
+}
+
+impl From<&Source> for SourceInfo {
+    fn from(s: &Source) -> Self {
+        SourceInfo {
+            title: s.title.clone(),
+            url: s.url.clone(),
+            snippet: s.snippet.clone(),
+            authors: s.authors.clone(),
+            venue: s.venue.clone(),
+            year: s.year,
+            source_type: s.source_type.clone(),
+        }
+    }
+}
+
+/// One claim anchored against one source.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Citation {
+    /// Stable id: `S_` + 8 hex digits of a hash of the claim span and source id.
+    pub id: String,
+    /// The claim, verbatim from the answer.
+    pub cited_text: String,
+    /// Code-point offsets of `cited_text` in the answer (`answer_clean`).
+    pub start_offset: usize,
+    pub end_offset: usize,
+    /// True when the support score clears the threshold and no guard objects.
+    pub verified: bool,
+    /// Mirror of `source_anchor.quote`.
+    pub supporting_quote: Option<String>,
+    /// The single best supporting span; `null` when nothing clears the threshold.
+    pub source_anchor: Option<SourceAnchor>,
+    /// Every span that together supports the claim (one or more sentences,
+    /// adjacent or not), best first; empty when unverified.
+    pub source_anchors: Vec<SourceAnchor>,
+    pub source: SourceInfo,
+    /// Id of the source this citation was anchored against.
+    pub source_id: String,
+    /// What the best evidence says about the claim.
+    pub label: NliLabel,
+    /// NLI probabilities of the best candidate span.
+    pub entailment: f32,
+    pub neutral: f32,
+    pub contradiction: f32,
+    /// Calibrated support score of the claim against this source (also inside `source_anchor`).
+    pub score: f32,
+    /// Guards that objected (e.g. `number_mismatch`, `negation_mismatch`), empty when none did.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub guards: Vec<String>,
+    /// Per-atom results when the claim was split into atoms.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub atoms: Vec<AtomResult>,
+}
+
+/// The outcome for one atom of a compound claim.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AtomResult {
+    pub text: String,
+    pub verified: bool,
+    pub score: f32,
+    pub source_anchor: Option<SourceAnchor>,
+}
+
+/// A scored candidate span of a source (one sentence or a window of several).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Candidate {
+    /// Byte span into the source text.
+    pub span: ByteSpan,
+    /// Indices of the sentences it covers.
+    pub sentences: Vec<usize>,
+    pub nli: NliProbs,
+    /// Bi-encoder cosine similarity to the claim (max over its sentences), when computed.
+    pub dense: Option<f32>,
+    /// Share of the claim's content words present in the span.
+    pub lexical: f32,
+}
+
+/// Makes a [`SourceAnchor`] for a byte span of `text`.
+pub fn make_anchor(text: &str, index: &CharIndex, span: ByteSpan, score: f32) -> SourceAnchor {
+    SourceAnchor {
+        quote: text[span.range()].to_string(),
+        source_start_offset: index.char_of(span.start).unwrap_or(0),
+        source_end_offset: index.char_of(span.end).unwrap_or(0),
+        score,
+    }
+}
+
+/// `S_` + 8 hex digits of FNV-1a over the parts: stable across runs and platforms.
+pub fn citation_id(parts: &[&str]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for p in parts {
+        for b in p.bytes().chain(std::iter::once(0xff)) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("S_{:08x}", h as u32 ^ (h >> 32) as u32)
+}

@@ -1,1 +1,116 @@
-//! (to be written)
+//! Bi-encoder: sentence vectors for the shortlist.
+//!
+//! Attention-masked mean pooling of the last hidden state, then L2
+//! normalisation, as sentence-transformers does for all-MiniLM-L6-v2; with
+//! normalised vectors cosine similarity is a dot product.
+
+use crate::error::{Error, Result};
+use crate::model::{Manifest, ModelKind, Pooling};
+use crate::runtime::{OnnxModel, RuntimeConfig};
+use ndarray::Ix3;
+use std::path::Path;
+
+/// Anything that turns texts into fixed-size vectors. A seam for tests and
+/// for alternative back-ends.
+pub trait Embedder: Send + Sync {
+    /// One vector per text, in order.
+    fn embed(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>>;
+    /// Vector dimension.
+    fn dim(&self) -> usize;
+    /// Model name, for audit records.
+    fn name(&self) -> &str;
+}
+
+/// A bi-encoder run by ONNX Runtime.
+pub struct OnnxEmbedder {
+    model: OnnxModel,
+    dim: usize,
+    /// Texts per ONNX run; see benches/README.md for the measurement.
+    pub batch_size: usize,
+}
+
+impl OnnxEmbedder {
+    /// Loads the model described by `dir/manifest.toml`.
+    ///
+    /// # Errors
+    /// When the manifest is not a bi-encoder, its files are missing or wrong, or ONNX Runtime fails.
+    pub fn load(dir: &Path, cfg: &RuntimeConfig) -> Result<Self> {
+        let manifest = Manifest::load(dir)?;
+        if manifest.kind != ModelKind::BiEncoder {
+            return Err(manifest.err("expected kind = \"bi-encoder\"".into()));
+        }
+        let dim = manifest.dim.unwrap_or(384);
+        Ok(OnnxEmbedder { model: OnnxModel::load(manifest, cfg)?, dim, batch_size: 32 })
+    }
+
+    pub fn device(&self) -> &'static str {
+        self.model.device()
+    }
+}
+
+impl Embedder for OnnxEmbedder {
+    fn embed(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>> {
+        let manifest = &self.model.manifest;
+        let (pooling, normalize, dim) = (manifest.pooling, manifest.normalize, self.dim);
+        let inputs = texts.iter().map(|t| (*t).into()).collect();
+        self.model.run_sorted(inputs, self.batch_size, |batch, out| {
+            let hidden = out.into_dimensionality::<Ix3>().map_err(|e| manifest.err(format!("output is not [batch, seq, dim]: {e}")))?;
+            if hidden.shape()[2] != dim {
+                return Err(manifest.err(format!("output dim {} != manifest dim {dim}", hidden.shape()[2])));
+            }
+            let mut rows = Vec::with_capacity(hidden.shape()[0]);
+            for (r, states) in hidden.outer_iter().enumerate() {
+                let mut v = vec![0f32; dim];
+                match pooling {
+                    Pooling::Cls => v.copy_from_slice(states.row(0).as_slice().unwrap_or(&states.row(0).to_vec())),
+                    Pooling::Mean => {
+                        let mut n = 0f32;
+                        for (t, state) in states.outer_iter().enumerate() {
+                            if batch.attention_mask[[r, t]] != 0 {
+                                n += 1.0;
+                                for (acc, x) in v.iter_mut().zip(state.iter()) {
+                                    *acc += *x;
+                                }
+                            }
+                        }
+                        let n = n.max(1.0);
+                        v.iter_mut().for_each(|x| *x /= n);
+                    }
+                }
+                if normalize {
+                    l2_normalize(&mut v);
+                }
+                rows.push(v);
+            }
+            Ok(rows)
+        })
+    }
+
+    fn dim(&self) -> usize {
+        self.dim
+    }
+
+    fn name(&self) -> &str {
+        &self.model.manifest.name
+    }
+}
+
+/// Scales `v` to unit length (a zero vector stays zero).
+pub fn l2_normalize(v: &mut [f32]) {
+    let norm = v.iter().map(|x| x * x).sum::<f32>().sqrt();
+    if norm > 0.0 {
+        v.iter_mut().for_each(|x| *x /= norm);
+    }
+}
+
+/// Cosine similarity of two unit vectors.
+pub fn dot(a: &[f32], b: &[f32]) -> f32 {
+    a.iter().zip(b).map(|(x, y)| x * y).sum()
+}
+
+#[allow(dead_code)]
+fn _assert_send_sync() {
+    fn is<T: Send + Sync>() {}
+    is::<OnnxEmbedder>();
+    let _ = Error::invalid("");
+}

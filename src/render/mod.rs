@@ -1,1 +1,51 @@
-//! (to be written)
+//! Renderers: what a person or a CI gate reads.
+
+use crate::anchor::Citation;
+use crate::demo;
+use crate::error::Result;
+use crate::text::ByteSpan;
+use crate::Engine;
+use std::fmt::Write;
+
+/// One line a person reads: `✓ verified · 0.90` or `✗ unsupported · 0.12`.
+pub fn verdict_line(c: &Citation) -> String {
+    let mark = if c.verified {
+        "✓ verified"
+    } else if c.label == crate::entail::NliLabel::Contradicted {
+        "✗ contradicted"
+    } else {
+        "✗ unsupported"
+    };
+    let mut s = format!("{mark} · {:.2}", c.score);
+    if !c.guards.is_empty() {
+        let _ = write!(s, " · guards: {}", c.guards.join(", "));
+    }
+    s
+}
+
+/// Runs the built-in example and formats it for a terminal.
+///
+/// # Errors
+/// Model failures.
+pub fn demo(engine: &Engine) -> Result<String> {
+    let source = demo::source();
+    let mut out = String::new();
+    let _ = writeln!(out, "Answer:\n  {}\n", demo::ANSWER);
+    let _ = writeln!(out, "Source: {} ({})\n", source.title.as_deref().unwrap_or(""), source.url.as_deref().unwrap_or(""));
+    for (s, e) in demo::claims() {
+        let assessed = engine.anchor_in_answer(demo::ANSWER, ByteSpan::new(s, e), &[&source])?;
+        let c = &assessed[0].citation;
+        let _ = writeln!(out, "Claim [{}..{}]: “{}”", c.start_offset, c.end_offset, c.cited_text);
+        let _ = writeln!(out, "  {}", verdict_line(c));
+        match &c.source_anchor {
+            Some(a) => {
+                let _ = writeln!(out, "  “{}”\n  (source characters {}..{})", a.quote, a.source_start_offset, a.source_end_offset);
+            }
+            None => {
+                let _ = writeln!(out, "  no source sentence supports this claim (entailment {:.2}, contradiction {:.2})", c.entailment, c.contradiction);
+            }
+        }
+        let _ = writeln!(out);
+    }
+    Ok(out)
+}

@@ -1,1 +1,133 @@
-//! (to be written)
+//! ONNX Runtime: finding the shared library, choosing the execution
+//! provider, and pooling sessions.
+//!
+//! `ort` is used with `load-dynamic`: the library is located at run time
+//! (explicit path → `ORT_DYLIB_PATH` → where `scripts/setup.sh` puts it), so a
+//! missing or incompatible library is a typed [`Error::Runtime`] naming the
+//! path and the fix, never a panic at first use.
+//!
+//! `Session::run` needs `&mut self` in ort 2.0 rc.15, so concurrency comes
+//! from a [`SessionPool`]: N sessions, each behind a mutex. On 2 cores the
+//! best split of pool size × intra-op threads is measured in benches/README.md.
+
+mod pool;
+mod tensors;
+
+pub use pool::SessionPool;
+pub use tensors::{OnnxModel, TokenBatch};
+
+use crate::error::{Error, Result};
+use ort::environment::Environment;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// Where the ONNX Runtime library was loaded from and the environment built on it.
+struct Loaded {
+    path: PathBuf,
+    env: Environment,
+}
+
+static RUNTIME: Mutex<Option<&'static Loaded>> = Mutex::new(None);
+
+/// Which hardware runs the models.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Device {
+    /// ONNX Runtime's default CPU execution provider.
+    #[default]
+    Cpu,
+    /// CUDA execution provider; an error if it cannot be registered.
+    Cuda,
+    /// CUDA when the library supports it and registration succeeds, else CPU (logged).
+    Auto,
+}
+
+impl std::str::FromStr for Device {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Self> {
+        match s.to_ascii_lowercase().as_str() {
+            "cpu" => Ok(Device::Cpu),
+            "cuda" | "gpu" => Ok(Device::Cuda),
+            "auto" => Ok(Device::Auto),
+            other => Err(Error::invalid(format!("unknown device `{other}` (expected cpu, cuda or auto)"))),
+        }
+    }
+}
+
+/// How sessions are built.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct RuntimeConfig {
+    /// Explicit path to `libonnxruntime.so`; overrides `ORT_DYLIB_PATH`.
+    pub library: Option<PathBuf>,
+    pub device: Device,
+    /// Intra-op threads per session.
+    pub intra_threads: usize,
+    /// Sessions per model (concurrent runs).
+    pub pool_size: usize,
+}
+
+impl Default for RuntimeConfig {
+    fn default() -> Self {
+        RuntimeConfig { library: None, device: Device::Cpu, intra_threads: default_threads(), pool_size: 1 }
+    }
+}
+
+/// Physical parallelism of this machine (at least 1).
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+}
+
+/// Where `scripts/setup.sh` installs the library, relative to the project root.
+const SETUP_LIBRARY: &str = ".cache/onnxruntime/lib/libonnxruntime.so";
+
+/// The candidate library paths, in the order they are tried.
+pub fn library_candidates(explicit: Option<&Path>) -> Vec<PathBuf> {
+    if let Some(p) = explicit {
+        return vec![p.to_path_buf()];
+    }
+    if let Some(p) = std::env::var_os("ORT_DYLIB_PATH").filter(|p| !p.is_empty()) {
+        return vec![PathBuf::from(p)];
+    }
+    let mut out = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join(SETUP_LIBRARY)];
+    if let Ok(cwd) = std::env::current_dir() {
+        out.push(cwd.join(SETUP_LIBRARY));
+    }
+    out
+}
+
+/// Loads ONNX Runtime once per process and returns its environment.
+///
+/// # Errors
+/// [`Error::Runtime`] when no candidate exists or the library fails to load
+/// (wrong architecture, too old for API 22, not ONNX Runtime at all).
+pub fn environment(explicit: Option<&Path>) -> Result<&'static Environment> {
+    let mut slot = RUNTIME.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(loaded) = *slot {
+        if let Some(p) = explicit {
+            if p != loaded.path {
+                tracing::warn!(loaded = %loaded.path.display(), requested = %p.display(), "ONNX Runtime is already loaded in this process; keeping the first library");
+            }
+        }
+        return Ok(&loaded.env);
+    }
+    let candidates = library_candidates(explicit);
+    let path = candidates.iter().find(|p| p.is_file()).cloned().ok_or_else(|| Error::Runtime {
+        path: candidates[0].clone(),
+        reason: "file not found".into(),
+    })?;
+    let builder = ort::init_from(&path).map_err(|e| Error::Runtime { path: path.clone(), reason: e.to_string() })?;
+    let env = builder
+        .with_name("anchorage")
+        .build()
+        .map_err(|e| Error::Runtime { path: path.clone(), reason: e.to_string() })?;
+    tracing::debug!(path = %path.display(), "loaded ONNX Runtime");
+    let loaded: &'static Loaded = Box::leak(Box::new(Loaded { path, env }));
+    *slot = Some(loaded);
+    Ok(&loaded.env)
+}
+
+/// The path ONNX Runtime was loaded from, if it has been.
+pub fn loaded_library() -> Option<PathBuf> {
+    RUNTIME.lock().ok().and_then(|s| s.map(|l| l.path.clone()))
+}

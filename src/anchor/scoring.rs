@@ -1,0 +1,176 @@
+//! The calibrated support score: a small logistic model over named signals.
+//!
+//! Raw NLI entailment alone is a weak, badly calibrated signal on real claims
+//! (see features.rs), so the reported `score` is
+//! `sigmoid(bias + Σ weight_i · feature_i)` over entailment, contradiction,
+//! lexical coverage, dense similarity and guard outcomes. The weights live in
+//! a versioned TOML file (`models/calibration.toml`) fitted by
+//! `cargo run --release --bin wice -- --fit` on WiCE claim dev; anyone can read
+//! which signal pushes a score up or down.
+
+use crate::error::{Error, Result};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// Every signal the score may use, by name.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub struct Signals {
+    /// Highest entailment probability over candidate spans (sentences and windows).
+    pub entail_max: f32,
+    /// Contradiction probability of that best span.
+    pub contra_of_best: f32,
+    /// Highest contradiction probability over candidate spans.
+    pub contra_max: f32,
+    /// Share of the claim's content words inside the chosen anchor spans.
+    pub lex_anchor: f32,
+    /// Best share of the claim's content words inside a single sentence.
+    pub lex_sentence_max: f32,
+    /// Share of the claim's content words anywhere in the source.
+    pub lex_source: f32,
+    /// Highest bi-encoder cosine similarity between claim and a candidate sentence.
+    pub dense_max: f32,
+    /// Share of the claim's numbers present in the source.
+    pub numbers_source: f32,
+    /// Share of the claim's names present in the source.
+    pub names_source: f32,
+    /// 1 when any guard objected.
+    pub guard_objection: f32,
+    /// 1 when a guard found a contradiction.
+    pub guard_contradiction: f32,
+    /// Lowest entailment over the claim's atoms (equals entail_max for a single atom).
+    pub atom_entail_min: f32,
+    /// Lowest anchor coverage over the claim's atoms.
+    pub atom_lex_min: f32,
+}
+
+impl Signals {
+    pub const NAMES: [&'static str; 13] = [
+        "entail_max", "contra_of_best", "contra_max", "lex_anchor", "lex_sentence_max", "lex_source", "dense_max",
+        "numbers_source", "names_source", "guard_objection", "guard_contradiction", "atom_entail_min", "atom_lex_min",
+    ];
+
+    pub fn values(&self) -> [f32; 13] {
+        [
+            self.entail_max, self.contra_of_best, self.contra_max, self.lex_anchor, self.lex_sentence_max, self.lex_source,
+            self.dense_max, self.numbers_source, self.names_source, self.guard_objection, self.guard_contradiction,
+            self.atom_entail_min, self.atom_lex_min,
+        ]
+    }
+
+    pub fn get(&self, name: &str) -> Option<f32> {
+        Self::NAMES.iter().position(|n| *n == name).map(|i| self.values()[i])
+    }
+}
+
+/// A fitted (or hand-set) logistic model over [`Signals`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Calibration {
+    /// Bumped whenever the features or their meaning change.
+    pub version: u32,
+    /// What the weights were fitted on, and how.
+    pub fitted_on: String,
+    pub bias: f32,
+    /// Feature name → weight; names must be in [`Signals::NAMES`].
+    pub weights: std::collections::BTreeMap<String, f32>,
+    /// Score at or above which a claim is verified.
+    pub threshold: f32,
+}
+
+impl Calibration {
+    /// The fallback when no calibration file is present: an even blend of
+    /// entailment and lexical coverage, threshold 0.5.
+    pub fn fallback() -> Self {
+        let weights = [("entail_max", 4.0), ("lex_anchor", 4.0), ("guard_objection", -3.0), ("contra_of_best", -2.0)]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect();
+        Calibration { version: 1, fitted_on: "hand-set fallback".into(), bias: -4.0, weights, threshold: 0.5 }
+    }
+
+    /// Reads and checks a calibration TOML file.
+    ///
+    /// # Errors
+    /// [`Error::Model`] when the file is unreadable, malformed or names an unknown feature.
+    pub fn load(path: &Path) -> Result<Self> {
+        let err = |reason: String| Error::Model { model: path.display().to_string(), reason };
+        let text = std::fs::read_to_string(path).map_err(|e| err(format!("cannot read calibration: {e}")))?;
+        let c: Calibration = toml::from_str(&text).map_err(|e| err(format!("malformed calibration: {e}")))?;
+        for k in c.weights.keys() {
+            if !Signals::NAMES.contains(&k.as_str()) {
+                return Err(err(format!("unknown feature `{k}` (known: {:?})", Signals::NAMES)));
+            }
+        }
+        if !(0.0..=1.0).contains(&c.threshold) {
+            return Err(err(format!("threshold {} is outside [0, 1]", c.threshold)));
+        }
+        Ok(c)
+    }
+
+    /// The calibrated probability of support.
+    pub fn score(&self, s: &Signals) -> f32 {
+        let z = self.bias + self.weights.iter().map(|(k, w)| w * s.get(k).unwrap_or(0.0)).sum::<f32>();
+        sigmoid(z)
+    }
+
+    /// Fits weights by L2-regularised logistic regression (full-batch gradient
+    /// descent on standardised features; small data, so this is exact enough
+    /// and needs no extra crate). `labels[i]` is 1.0 for supported.
+    pub fn fit(features: &[Signals], labels: &[f32], names: &[&str], l2: f32, fitted_on: &str) -> Calibration {
+        let n = features.len().max(1) as f32;
+        let d = names.len();
+        let x: Vec<Vec<f32>> = features.iter().map(|s| names.iter().map(|k| s.get(k).unwrap_or(0.0)).collect()).collect();
+        let mean: Vec<f32> = (0..d).map(|j| x.iter().map(|r| r[j]).sum::<f32>() / n).collect();
+        let std: Vec<f32> = (0..d)
+            .map(|j| ((x.iter().map(|r| (r[j] - mean[j]).powi(2)).sum::<f32>() / n).sqrt()).max(1e-6))
+            .collect();
+        let z: Vec<Vec<f32>> = x.iter().map(|r| (0..d).map(|j| (r[j] - mean[j]) / std[j]).collect()).collect();
+        let (mut w, mut b) = (vec![0f32; d], 0f32);
+        let lr = 0.5;
+        for _ in 0..3000 {
+            let mut gw = vec![0f32; d];
+            let mut gb = 0f32;
+            for (r, y) in z.iter().zip(labels) {
+                let p = sigmoid(b + r.iter().zip(&w).map(|(a, c)| a * c).sum::<f32>());
+                let e = p - y;
+                gb += e;
+                for j in 0..d {
+                    gw[j] += e * r[j];
+                }
+            }
+            for j in 0..d {
+                w[j] -= lr * (gw[j] / n + l2 * w[j]);
+            }
+            b -= lr * gb / n;
+        }
+        // Undo the standardisation so the file holds weights on raw features.
+        let weights = names.iter().enumerate().map(|(j, k)| (k.to_string(), w[j] / std[j])).collect();
+        let bias = b - (0..d).map(|j| w[j] * mean[j] / std[j]).sum::<f32>();
+        Calibration { version: 1, fitted_on: fitted_on.into(), bias, weights, threshold: 0.5 }
+    }
+}
+
+pub fn sigmoid(z: f32) -> f32 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fit_separates_a_simple_signal() {
+        let mut feats = Vec::new();
+        let mut labels = Vec::new();
+        for i in 0..200 {
+            let y = (i % 2) as f32;
+            feats.push(Signals { lex_anchor: 0.3 + 0.4 * y + 0.001 * i as f32, ..Default::default() });
+            labels.push(y);
+        }
+        let c = Calibration::fit(&feats, &labels, &["lex_anchor"], 1e-3, "test");
+        assert!(c.score(&Signals { lex_anchor: 0.9, ..Default::default() }) > 0.9);
+        assert!(c.score(&Signals { lex_anchor: 0.2, ..Default::default() }) < 0.1);
+        let text = toml::to_string(&c).unwrap();
+        assert_eq!(toml::from_str::<Calibration>(&text).unwrap().weights.len(), 1);
+    }
+}

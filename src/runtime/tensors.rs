@@ -1,0 +1,145 @@
+//! Tokenize → pad → run, shared by the bi-encoder and the NLI cross-encoder.
+//!
+//! Inputs are tokenized once, sorted by token length and cut into batches, so
+//! each batch is padded only to its own longest member (padding a WiCE batch
+//! to 256 tokens instead of its longest ~40 costs several times the compute).
+//! Results come back in input order.
+
+use super::{RuntimeConfig, SessionPool};
+use crate::error::{Error, Result};
+use crate::model::Manifest;
+use ndarray::{Array2, ArrayViewD};
+use ort::session::SessionInputValue;
+use ort::value::TensorRef;
+use std::borrow::Cow;
+use tokenizers::{EncodeInput, Tokenizer, TruncationParams, TruncationStrategy};
+
+/// A padded batch of token ids, ready for a BERT-style model.
+pub struct TokenBatch {
+    pub input_ids: Array2<i64>,
+    pub attention_mask: Array2<i64>,
+    pub token_type_ids: Array2<i64>,
+}
+
+/// One ONNX model with its tokenizer and session pool.
+pub struct OnnxModel {
+    pub manifest: Manifest,
+    tokenizer: Tokenizer,
+    pool: SessionPool,
+    pad_id: i64,
+    needs_token_type_ids: bool,
+    output_index: usize,
+}
+
+impl OnnxModel {
+    /// Loads the tokenizer and builds the session pool, checking that the
+    /// model's declared inputs and output match the manifest.
+    ///
+    /// # Errors
+    /// [`Error::Tokenizer`], [`Error::Model`] on a name mismatch, runtime errors from [`SessionPool::new`].
+    pub fn load(manifest: Manifest, cfg: &RuntimeConfig) -> Result<Self> {
+        let mut tokenizer = Tokenizer::from_file(manifest.tokenizer_path())
+            .map_err(|e| Error::Tokenizer(format!("{}: {e}", manifest.tokenizer_path().display())))?;
+        tokenizer.with_padding(None);
+        tokenizer
+            .with_truncation(Some(TruncationParams {
+                max_length: manifest.max_length,
+                strategy: TruncationStrategy::LongestFirst,
+                ..Default::default()
+            }))
+            .map_err(|e| Error::Tokenizer(e.to_string()))?;
+        let pad_id = ["[PAD]", "<pad>", "<PAD>"]
+            .iter()
+            .find_map(|t| tokenizer.token_to_id(t))
+            .unwrap_or(0) as i64;
+        let pool = SessionPool::new(&manifest.onnx_path(), cfg)?;
+        for want in &manifest.inputs {
+            if !pool.input_names.iter().any(|n| n == want) {
+                return Err(manifest.err(format!("manifest input `{want}` is not an input of the ONNX model (it has {:?})", pool.input_names)));
+            }
+        }
+        for have in &pool.input_names {
+            if !matches!(have.as_str(), "input_ids" | "attention_mask" | "token_type_ids") {
+                return Err(manifest.err(format!("the ONNX model needs input `{have}`, which anchorage cannot provide")));
+            }
+        }
+        let output_index = pool
+            .output_names
+            .iter()
+            .position(|n| *n == manifest.output)
+            .ok_or_else(|| manifest.err(format!("output `{}` not found (the model has {:?})", manifest.output, pool.output_names)))?;
+        let needs_token_type_ids = pool.input_names.iter().any(|n| n == "token_type_ids");
+        Ok(OnnxModel { manifest, tokenizer, pool, pad_id, needs_token_type_ids, output_index })
+    }
+
+    /// The execution provider the sessions run on.
+    pub fn device(&self) -> &'static str {
+        self.pool.device
+    }
+
+    /// Tokenizes `inputs` (single texts or pairs), runs them in length-sorted
+    /// batches of at most `batch_size`, and maps each batch's output with
+    /// `per_batch`, which returns one value per row. Values come back in input order.
+    pub fn run_sorted<'s, T>(
+        &self,
+        inputs: Vec<EncodeInput<'s>>,
+        batch_size: usize,
+        mut per_batch: impl FnMut(&TokenBatch, ArrayViewD<'_, f32>) -> Result<Vec<T>>,
+    ) -> Result<Vec<T>> {
+        if inputs.is_empty() {
+            return Ok(Vec::new());
+        }
+        let encodings = self
+            .tokenizer
+            .encode_batch_fast(inputs, true)
+            .map_err(|e| Error::Tokenizer(e.to_string()))?;
+        let mut order: Vec<usize> = (0..encodings.len()).collect();
+        order.sort_by_key(|&i| encodings[i].len());
+        let mut out: Vec<Option<T>> = (0..encodings.len()).map(|_| None).collect();
+        for chunk in order.chunks(batch_size.max(1)) {
+            let batch = self.pad(chunk.iter().map(|&i| &encodings[i]));
+            let rows = self.run(&batch, &mut per_batch)?;
+            if rows.len() != chunk.len() {
+                return Err(self.manifest.err(format!("batch of {} gave {} results", chunk.len(), rows.len())));
+            }
+            for (&i, row) in chunk.iter().zip(rows) {
+                out[i] = Some(row);
+            }
+        }
+        Ok(out.into_iter().map(|r| r.expect("every index is filled by exactly one chunk")).collect())
+    }
+
+    fn pad<'e>(&self, encs: impl ExactSizeIterator<Item = &'e tokenizers::Encoding> + Clone) -> TokenBatch {
+        let rows = encs.len();
+        let width = encs.clone().map(|e| e.len()).max().unwrap_or(0).max(1);
+        let mut input_ids = Array2::from_elem((rows, width), self.pad_id);
+        let mut attention_mask = Array2::zeros((rows, width));
+        let mut token_type_ids = Array2::zeros((rows, width));
+        for (r, e) in encs.enumerate() {
+            for (c, ((&id, &ty), &m)) in e.get_ids().iter().zip(e.get_type_ids()).zip(e.get_attention_mask()).enumerate() {
+                input_ids[[r, c]] = i64::from(id);
+                token_type_ids[[r, c]] = i64::from(ty);
+                attention_mask[[r, c]] = i64::from(m);
+            }
+        }
+        TokenBatch { input_ids, attention_mask, token_type_ids }
+    }
+
+    fn run<T>(
+        &self,
+        batch: &TokenBatch,
+        per_batch: &mut impl FnMut(&TokenBatch, ArrayViewD<'_, f32>) -> Result<Vec<T>>,
+    ) -> Result<Vec<T>> {
+        let mut inputs: Vec<(Cow<'_, str>, SessionInputValue<'_>)> = vec![
+            ("input_ids".into(), TensorRef::from_array_view(batch.input_ids.view())?.into()),
+            ("attention_mask".into(), TensorRef::from_array_view(batch.attention_mask.view())?.into()),
+        ];
+        if self.needs_token_type_ids {
+            inputs.push(("token_type_ids".into(), TensorRef::from_array_view(batch.token_type_ids.view())?.into()));
+        }
+        let mut session = self.pool.get();
+        let outputs = session.run(inputs)?;
+        let view = outputs[self.output_index].try_extract_array::<f32>()?;
+        per_batch(batch, view)
+    }
+}
