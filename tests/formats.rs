@@ -176,9 +176,9 @@ fn numbered_markers_bind_by_position_not_id() {
 
 #[test]
 fn numbered_marker_shapes_and_links() {
-    let p = formats::parse("A [1] b [2]. C [[3]]. See [4](https://x.example) and `[5]`.", Some(InputFormat::Numbered)).unwrap();
-    assert_eq!(p.answer_clean, "A b. C. See [4](https://x.example) and `[5]`.");
-    assert_eq!(claims(&p), vec![c("A b.", &["1", "2"]), c("C.", &["3"])]);
+    let p = formats::parse("Dogs [1] bark [2]. Cats purr [[3]]. See [4](https://x.example) and `[5]`.", Some(InputFormat::Numbered)).unwrap();
+    assert_eq!(p.answer_clean, "Dogs bark. Cats purr. See [4](https://x.example) and `[5]`.");
+    assert_eq!(claims(&p), vec![c("Dogs bark.", &["1", "2"]), c("Cats purr.", &["3"])]);
 }
 
 #[test]
@@ -283,6 +283,18 @@ fn openai_link_markers_and_spans_in_code_points() {
         ]
     );
     assert_eq!(p.source("https://zeit.example/a?utm_source=openai").unwrap().title.as_deref(), Some("Die Zeit"));
+}
+
+#[test]
+fn openai_bare_link_span_takes_its_parentheses() {
+    let text = "Il pleut à Brest 🌧 ([meteo.fr](https://meteo.example/brest)). Fin.";
+    let start = text.chars().position(|ch| ch == '[').unwrap();
+    let end = start + "[meteo.fr](https://meteo.example/brest)".chars().count();
+    let input = serde_json::json!({"type": "output_text", "text": text, "annotations": [
+        {"type": "url_citation", "start_index": start, "end_index": end, "url": "https://meteo.example/brest", "title": "Météo"}]});
+    let p = formats::parse(&input.to_string(), None).unwrap();
+    assert_eq!(p.answer_clean, "Il pleut à Brest 🌧. Fin.");
+    assert_eq!(claims(&p), vec![c("Il pleut à Brest 🌧.", &["https://meteo.example/brest"])]);
 }
 
 #[test]
@@ -406,6 +418,18 @@ fn bigdata_dedups_sources_by_url_then_headline() {
                  {\"start\": 3, \"end\": 5, \"tool_name\": \"search\", \"audit_id\": \"x\", \"source\": {\"type\": \"BIGDATA\", \"hd\": \"Only a headline\"}}]}}\n";
     let p = formats::parse(input, None).unwrap();
     assert_eq!(claims(&p), vec![c("A.", &["https://u.example"]), c("B.", &["Only a headline"])]);
+}
+
+#[test]
+fn bigdata_payload_split_over_data_lines() {
+    // SSE joins the data lines of one event with "\n".
+    let input = "event: message\ndata: {\"message\": {\"type\": \"ANSWER\",\ndata:  \"content\": \"Zoë rit 😀.\"}}\n\n\
+                 data: {\"message\": {\"type\": \"GROUNDING\", \"references\": [{\"start\": 0, \"end\": 10, \"tool_name\": \"search\",\n\
+                 data: \"source\": {\"id\": \"D1\", \"hd\": \"Zoë\"}}]}}\n\n";
+    let p = formats::parse(input, None).unwrap();
+    assert_eq!(claims(&p), vec![c("Zoë rit 😀.", &["D1"])]);
+    let e = err("data: {\"message\":\ndata: oops\n\ndata: {}\n", None);
+    assert!(e.contains("lines 1-2") && e.contains("malformed JSON"), "{e}");
 }
 
 #[test]
@@ -578,6 +602,76 @@ fn no_citation_is_dropped() {
                 if let CitationRef::Source { source_id, .. } = cite {
                     assert!(p.source(source_id).is_some(), "{file}: {source_id} not in sources");
                 }
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Properties: never panic; every span is valid
+// ---------------------------------------------------------------------------
+
+fn check_invariants(p: &ParsedAnswer) {
+    for c in &p.claims {
+        assert!(c.span.get(&p.answer_clean).is_some(), "claim span {:?} invalid in {:?}", c.span, p.answer_clean);
+    }
+    for s in &p.sentences {
+        assert!(s.get(&p.answer_clean).is_some());
+    }
+    let mut ids: Vec<&str> = source_ids(p);
+    ids.sort_unstable();
+    let n = ids.len();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "duplicate source ids");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config::with_cases(400))]
+
+    /// Text built from markup fragments, non-ASCII and whitespace.
+    #[test]
+    fn text_formats_never_panic(parts in proptest::collection::vec(proptest::sample::select(vec![
+        "[1]", "[2, 3]", "[[1, 2]]", "[0]", "[99999999999]", "[^1]", "[^a]", "\n[^1]: T https://x.example\n", "\n[1]: Src\n",
+        "<cite id=\"a\">", "<cite ids='a, b'>", "</cite>", "<cite", "`", "```\n", "(", ")", "[", "]", "^", ":",
+        "Zoë", "東京", "😀", "🧑\u{200d}💻", " ", "\n", ". ", "。", "!", "word",
+    ]), 0..24)) {
+        let text: String = parts.concat();
+        for f in [InputFormat::InlineCite, InputFormat::Numbered, InputFormat::Footnote] {
+            if let Ok(p) = formats::parse(&text, Some(f)) {
+                check_invariants(&p);
+            }
+        }
+        if let Ok(p) = formats::parse(&text, None) {
+            check_invariants(&p);
+        }
+        let ext = vec![Source { id: "a".into(), ..Source::default() }, Source { id: "1".into(), ..Source::default() }];
+        if let Ok(p) = formats::parse_with_sources(&text, Some(InputFormat::Numbered), ext) {
+            check_invariants(&p);
+        }
+    }
+
+    /// Provider fixtures with every integer replaced: offsets out of range,
+    /// inside characters or inverted must be errors, never panics.
+    #[test]
+    fn provider_offsets_never_panic(seed in proptest::collection::vec(0usize..200, 1..12)) {
+        for file in ["request.json", "anthropic.json", "openai.json", "gemini.json", "gemini_annotations.json", "cohere.json", "bigdata.sse"] {
+            let src = read(file);
+            let mut out = String::with_capacity(src.len());
+            let mut k = 0;
+            let mut chars = src.chars().peekable();
+            while let Some(ch) = chars.next() {
+                if ch.is_ascii_digit() {
+                    while chars.peek().is_some_and(char::is_ascii_digit) {
+                        chars.next();
+                    }
+                    out.push_str(&seed[k % seed.len()].to_string());
+                    k += 1;
+                } else {
+                    out.push(ch);
+                }
+            }
+            if let Ok(p) = formats::parse(&out, None) {
+                check_invariants(&p);
             }
         }
     }

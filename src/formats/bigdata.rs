@@ -10,9 +10,11 @@
 //! * `ERROR`: the stream failed: an error naming the line and the message;
 //! * anything else (progress, `TOOL_ERROR`, `LLM_RETRY`, ...) is skipped.
 //!
-//! A `data:` line that is not JSON is an error naming the line (the seed's
-//! client skips it, but a lost GROUNDING line would silently lose
-//! citations).
+//! One event's JSON is usually one `data:` line; a payload split over
+//! several `data:` lines of one event is joined with `\n`, as SSE specifies.
+//! A payload that is not JSON by the end of its event is an error naming
+//! the lines (the seed's client skips it, but a lost GROUNDING line would
+//! silently lose citations).
 //!
 //! ## Offsets: code points into the cumulative answer
 //!
@@ -57,47 +59,33 @@ struct Reference {
     value: Value,
 }
 
-pub(crate) fn parse(input: &str) -> Result<Draft> {
-    let mut answer = String::new();
-    let mut refs: Vec<Reference> = Vec::new();
-    let mut audits: HashMap<String, Value> = HashMap::new();
-    let mut saw_data = false;
-    for (n, raw) in input.lines().enumerate() {
-        let line_no = n + 1;
-        let line = raw.strip_suffix('\r').unwrap_or(raw);
-        if line.trim().is_empty() || line.starts_with(':') {
-            continue;
-        }
-        let Some(payload) = line.strip_prefix("data:") else {
-            if ["event:", "id:", "retry:", "event", "id", "retry"].iter().any(|p| line.starts_with(p)) {
-                continue;
-            }
-            let short: String = line.chars().take(40).collect();
-            return Err(Error::invalid(format!("Bigdata stream line {line_no}: not an SSE line ({short:?})")));
-        };
-        saw_data = true;
-        let payload = payload.strip_prefix(' ').unwrap_or(payload);
-        if payload.trim() == "[DONE]" {
-            continue;
-        }
-        let ctx = format!("Bigdata stream line {line_no}");
-        let ev: Value = serde_json::from_str(payload).map_err(|e| Error::Json { what: ctx.clone(), source: e })?;
-        let root = J::root(&ev, &ctx);
+#[derive(Default)]
+struct Stream {
+    answer: String,
+    refs: Vec<Reference>,
+    audits: HashMap<String, Value>,
+}
+
+impl Stream {
+    /// Handles one event's JSON (`line` names where it started).
+    fn event(&mut self, ev: &Value, line: usize) -> Result<()> {
+        let ctx = format!("Bigdata stream line {line}");
+        let root = J::root(ev, &ctx);
         let msg = match root.get("message") {
             Some(m) => m,
             None if root.get("type").is_some() => root.clone(),
-            None => continue, // keep-alives and envelopes without a message
+            None => return Ok(()), // keep-alives and envelopes without a message
         };
         match msg.opt_str("type")? {
             Some("ANSWER") => {
                 if let Some(c) = msg.get("content") {
-                    answer.push_str(c.str()?);
+                    self.answer.push_str(c.str()?);
                 }
             }
             Some("GROUNDING") => {
                 for (i, r) in msg.opt_arr("references")?.into_iter().enumerate() {
                     r.obj()?;
-                    refs.push(Reference { line: line_no, index: i, value: r.v.clone() });
+                    self.refs.push(Reference { line, index: i, value: r.v.clone() });
                 }
             }
             Some("AUDIT") => {
@@ -107,7 +95,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
                             Value::String(s) => s.clone(),
                             other => other.to_string(),
                         };
-                        audits.insert(id, t.v.clone());
+                        self.audits.insert(id, t.v.clone());
                     }
                 }
             }
@@ -120,10 +108,71 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
             }
             _ => {}
         }
+        Ok(())
     }
+}
+
+/// Parses a buffered multi-line `data:` payload (SSE joins data lines of
+/// one event with `\n`).
+fn flush(st: &mut Stream, buf: &mut Option<(usize, usize, String)>) -> Result<()> {
+    if let Some((first, last, payload)) = buf.take() {
+        let what = if first == last { format!("Bigdata stream line {first}") } else { format!("Bigdata stream lines {first}-{last}") };
+        let ev: Value = serde_json::from_str(&payload).map_err(|e| Error::Json { what, source: e })?;
+        st.event(&ev, first)?;
+    }
+    Ok(())
+}
+
+pub(crate) fn parse(input: &str) -> Result<Draft> {
+    let mut st = Stream::default();
+    let mut saw_data = false;
+    // A payload that did not parse on its own line: (first line, last line, text).
+    let mut buf: Option<(usize, usize, String)> = None;
+    for (n, raw) in input.lines().enumerate() {
+        let line_no = n + 1;
+        let line = raw.strip_suffix('\r').unwrap_or(raw);
+        if line.trim().is_empty() {
+            flush(&mut st, &mut buf)?; // a blank line ends the event
+            continue;
+        }
+        if line.starts_with(':') {
+            continue;
+        }
+        let Some(payload) = line.strip_prefix("data:") else {
+            if ["event:", "id:", "retry:", "event", "id", "retry"].iter().any(|p| line.starts_with(p)) {
+                continue;
+            }
+            let short: String = line.chars().take(40).collect();
+            return Err(Error::invalid(format!("Bigdata stream line {line_no}: not an SSE line ({short:?})")));
+        };
+        saw_data = true;
+        let payload = payload.strip_prefix(' ').unwrap_or(payload);
+        match &mut buf {
+            Some((_, last, text)) => {
+                text.push('\n');
+                text.push_str(payload);
+                *last = line_no;
+                if let Ok(ev) = serde_json::from_str::<Value>(text) {
+                    let first = buf.take().map_or(line_no, |b| b.0);
+                    st.event(&ev, first)?;
+                }
+            }
+            None => {
+                if payload.trim() == "[DONE]" {
+                    continue;
+                }
+                match serde_json::from_str::<Value>(payload) {
+                    Ok(ev) => st.event(&ev, line_no)?,
+                    Err(_) => buf = Some((line_no, line_no, payload.to_string())),
+                }
+            }
+        }
+    }
+    flush(&mut st, &mut buf)?;
     if !saw_data {
         return Err(Error::invalid("Bigdata stream: no `data:` lines"));
     }
+    let Stream { answer, refs, audits } = st;
 
     let mut d = Draft::new(InputFormat::BigdataSse, String::new());
     d.closed = true;

@@ -272,7 +272,11 @@ pub fn detect(input: &str) -> Result<InputFormat> {
     }
     if t.starts_with('{') || t.starts_with('[') {
         match serde_json::from_str::<Value>(t) {
-            Ok(v) => return detect_json(&v),
+            Ok(v) => {
+                if let Some(f) = detect_json(&v)? {
+                    return Ok(f);
+                }
+            }
             Err(e) if t.starts_with('{') => return Err(Error::Json { what: "input (detecting the format)".into(), source: e }),
             Err(_) => {} // "[1] Foo." is text, not JSON
         }
@@ -291,22 +295,24 @@ pub fn detect(input: &str) -> Result<InputFormat> {
     }
 }
 
-fn detect_json(v: &Value) -> Result<InputFormat> {
+/// The format a JSON document's shape says; `None` for an array that is
+/// more likely text (`[1] ...`).
+fn detect_json(v: &Value) -> Result<Option<InputFormat>> {
     let keys = |o: &serde_json::Map<String, Value>| o.keys().cloned().collect::<Vec<_>>().join(", ");
     match v {
         Value::Object(o) => {
             if o.contains_key("answer") || o.contains_key("answer_clean") {
-                Ok(InputFormat::Request)
+                Ok(Some(InputFormat::Request))
             } else if o.contains_key("candidates") || o.contains_key("outputs") {
-                Ok(InputFormat::Gemini)
+                Ok(Some(InputFormat::Gemini))
             } else if o.contains_key("output") || o.contains_key("choices") || o.get("type").and_then(Value::as_str) == Some("output_text") {
-                Ok(InputFormat::OpenAi)
+                Ok(Some(InputFormat::OpenAi))
             } else if o.get("message").is_some_and(|m| m.get("content").is_some() || m.get("citations").is_some())
                 || (o.contains_key("text") && o.contains_key("citations"))
             {
-                Ok(InputFormat::Cohere)
+                Ok(Some(InputFormat::Cohere))
             } else if o.get("content").is_some_and(Value::is_array) {
-                Ok(InputFormat::Anthropic)
+                Ok(Some(InputFormat::Anthropic))
             } else {
                 Err(Error::invalid(format!(
                     "cannot detect the input format from a JSON object with keys [{}]; expected `answer` (request), `content` (Anthropic), \
@@ -318,10 +324,10 @@ fn detect_json(v: &Value) -> Result<InputFormat> {
         Value::Array(items) => {
             let ty = items.iter().find_map(|i| i.get("type").and_then(Value::as_str));
             match ty {
-                Some("output_text" | "message") => Ok(InputFormat::OpenAi),
-                Some(_) => Ok(InputFormat::Anthropic),
-                None if items.is_empty() => Err(Error::invalid("cannot detect the input format: the input is an empty JSON array")),
-                None => Err(Error::invalid("cannot detect the input format: a JSON array whose items have no `type` (expected content blocks)")),
+                Some("output_text" | "message" | "reasoning" | "web_search_call") => Ok(Some(InputFormat::OpenAi)),
+                Some(_) => Ok(Some(InputFormat::Anthropic)),
+                // `[1]` or `[[1, 2]]` alone is valid JSON but reads as text.
+                None => Ok(None),
             }
         }
         _ => Err(Error::invalid("cannot detect the input format: the JSON is neither an object nor an array")),
@@ -768,8 +774,9 @@ fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
             }
         }
     }
-    // Placeholders in order of first citation, after the known sources.
-    placeholders.sort_by_key(|s| s.id.parse::<usize>().ok().map_or((1, 0, s.id.clone()), |n| (0, n, String::new())));
+    // Placeholders after the known sources: numbers in numeric order, then
+    // the others in order of first citation (the sort is stable).
+    placeholders.sort_by_key(|s| s.id.parse::<usize>().map_or((1, 0), |n| (0, n)));
     sources.extend(placeholders);
     out.sort_by_key(|c| (c.span.start, c.span.end));
     Ok(ParsedAnswer { format, answer_clean: text, claims: out, sources, sentences, notes })

@@ -24,7 +24,8 @@
 //! With the web search tool the annotated span is usually the inline
 //! citation link the model wrote, e.g. `([example.com](https://...))`, not
 //! the claim. Such a span (a Markdown link, optionally in parentheses) is
-//! removed from `answer_clean` with the whitespace before it, and the claim
+//! removed from `answer_clean` with the whitespace before it (and with the
+//! parentheses around it when the span stops inside them), and the claim
 //! is the sentence it closes, as with numbered markers. Any other span is
 //! the claim itself.
 //!
@@ -111,7 +112,13 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
             }
         }
         let mut floor = 0;
-        for (s, e) in merged {
+        for (mut s, mut e) in merged {
+            // A bare `[site](url)` span inside the model's `( ... )`: take the
+            // parentheses too, so no empty `()` is left behind.
+            if s > floor && p.text[..s].ends_with('(') && p.text[e..].starts_with(')') {
+                s -= 1;
+                e += 1;
+            }
             let s2 = with_leading_space(p.text, s, floor);
             removals.push((base + s2, base + e));
             floor = e;
