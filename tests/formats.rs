@@ -370,6 +370,53 @@ fn cohere_text_mismatch_is_an_error() {
     assert!(e.contains("message.citations[1]") && e.contains("code points"), "{e}");
 }
 
+#[test]
+fn more_shapes_each_format_accepts() {
+    // Marker opening the answer; nested tags; multi-line footnote definition.
+    let p = formats::parse("[1] Penguins swim. They dive.", Some(InputFormat::Numbered)).unwrap();
+    assert_eq!((p.answer_clean.as_str(), claims(&p)), ("Penguins swim. They dive.", vec![c("Penguins swim.", &["1"])]));
+    let p = formats::parse("<cite id=\"a\">Zoë <cite id=\"b\">rit</cite> fort</cite>.", None).unwrap();
+    assert_eq!(p.answer_clean, "Zoë rit fort.");
+    assert_eq!(claims(&p), vec![c("Zoë rit fort", &["a"]), c("rit", &["b"])]);
+    let p = formats::parse("Il neige[^n].\n\n[^n]: Météo France -\n    2024-02-03 https://mf.example\n", None).unwrap();
+    assert_eq!(p.answer_clean, "Il neige.");
+    let s = p.source("n").unwrap();
+    assert_eq!((s.name.as_deref(), s.date.as_deref(), s.url.as_deref()), (Some("Météo France"), Some("2024-02-03"), Some("https://mf.example")));
+
+    // Request JSON with Bahith's field names.
+    let p = formats::parse(r#"{"answer_clean": "Ça va 😀. Oui.", "citations": [{"start_offset": 0, "end_offset": 8, "source_id": "x"}]}"#, None).unwrap();
+    assert_eq!(claims(&p), vec![c("Ça va 😀.", &["x"])]);
+
+    // Anthropic bare content array.
+    let p = formats::parse(r#"[{"type": "text", "text": "Oui 😀.", "citations": [{"type": "content_block_location", "document_index": 0, "cited_text": "Oui", "start_block_index": 0, "end_block_index": 1}]}]"#, None).unwrap();
+    assert_eq!(claims(&p), vec![c("Oui 😀.", &["doc0"])]);
+    assert!(matches!(p.claims[0].citations[0], CitationRef::Source { locator: Some(Locator::Blocks { start: 0, end: 1 }), .. }));
+
+    // OpenAI: file_citation at a point, refusal noted.
+    let p = formats::parse(r#"{"output": [{"type": "message", "content": [
+        {"type": "output_text", "text": "Le rapport 📄 le dit. Fin.", "annotations": [{"type": "file_citation", "file_id": "file-1", "filename": "r.pdf", "index": 20}]},
+        {"type": "refusal", "refusal": "Je ne peux pas."}]}]}"#, None).unwrap();
+    assert_eq!(claims(&p), vec![c("Le rapport 📄 le dit.", &["file-1"])]);
+    assert_eq!(p.source("file-1").unwrap().title.as_deref(), Some("r.pdf"));
+    assert!(p.notes[0].contains("refusal"), "{:?}", p.notes);
+
+    // Gemini as dumped by the Python SDK (snake_case; start_index omitted = 0).
+    let p = formats::parse(r#"{"candidates": [{"content": {"parts": [{"text": "Tschüß 👋 Welt."}]}, "grounding_metadata": {
+        "grounding_chunks": [{"retrieved_context": {"uri": "gs://b/doc.txt", "title": "doc", "text": "Tschüß, Welt!"}}],
+        "grounding_supports": [{"segment": {"end_index": 19, "text": "Tschüß 👋 Welt."}, "grounding_chunk_indices": [0]}]}}]}"#, None).unwrap();
+    assert_eq!(claims(&p), vec![c("Tschüß 👋 Welt.", &["gs://b/doc.txt"])]);
+    assert_eq!(p.source("gs://b/doc.txt").unwrap().text.as_deref(), Some("Tschüß, Welt!"));
+    assert!(matches!(&p.claims[0].citations[0], CitationRef::Source { excerpt: Some(e), .. } if e == "Tschüß, Welt!"));
+
+    // Cohere v1, and a THINKING_CONTENT citation noted rather than dropped.
+    let p = formats::parse(r#"{"text": "Kyōto is old 🏯.", "citations": [{"start": 0, "end": 5, "text": "Kyōto", "document_ids": ["d1", "d9"]}],
+        "documents": [{"id": "d1", "title": "Kyōto", "snippet": "Kyōto was the capital."}]}"#, None).unwrap();
+    assert_eq!(claims(&p), vec![c("Kyōto", &["d1", "bad:d9"])]);
+    assert_eq!(p.source("d1").unwrap().text.as_deref(), Some("Kyōto was the capital."));
+    let p = formats::parse(r#"{"message": {"content": [{"type": "text", "text": "Oui."}], "citations": [{"start": 0, "end": 3, "text": "Hmm", "type": "THINKING_CONTENT", "sources": []}]}}"#, None).unwrap();
+    assert!(p.claims.is_empty() && p.notes[0].contains("THINKING_CONTENT"));
+}
+
 // ---------------------------------------------------------------------------
 // Bigdata SSE
 // ---------------------------------------------------------------------------

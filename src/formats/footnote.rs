@@ -14,7 +14,7 @@
 //! the answer has definitions, a reference to a label without one is a bad
 //! index; with none at all, references bind to placeholders or `--sources`.
 
-use super::{numbered::code_ranges, with_leading_space, Anchor, Draft, Edited, InputFormat, RawRef};
+use super::{numbered::code_ranges, marker_removal, Anchor, Draft, Edited, InputFormat, RawRef};
 use crate::error::Result;
 use crate::source::Source;
 
@@ -32,8 +32,9 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Draft {
     let mut removals = Vec::with_capacity(refs.len());
     let mut floor = 0;
     for &(s, e, _) in &refs {
-        removals.push((with_leading_space(&body, s, floor), e));
-        floor = e;
+        let r = marker_removal(&body, s, e, floor);
+        removals.push(r);
+        floor = r.1;
     }
     let ed = Edited::new(&body, &removals);
     let mut d = Draft::new(format, ed.text.clone());

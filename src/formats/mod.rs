@@ -847,11 +847,20 @@ impl Edited {
     }
 }
 
-/// Extends a marker's removal back over the whitespace before it (so
-/// `"tallest [1]."` becomes `"tallest."`), not past `floor`.
-pub(crate) fn with_leading_space(text: &str, start: usize, floor: usize) -> usize {
-    let before = &text[floor..start];
-    floor + before.trim_end().len()
+/// The byte range to remove for a marker at `start..end`: the marker plus
+/// the spaces before it on its line (so `"tallest [1]."` becomes
+/// `"tallest."`), not past `floor` (the end of the previous removal); a
+/// marker that starts its line takes the spaces after it instead (so
+/// `"[1] Foo."` becomes `"Foo."`). Line breaks are never removed.
+pub(crate) fn marker_removal(text: &str, start: usize, end: usize, floor: usize) -> (usize, usize) {
+    let inline_space = |c: char| c.is_whitespace() && c != '\n' && c != '\r';
+    let s = floor + text[floor..start].trim_end_matches(inline_space).len();
+    if s == 0 || text[..s].ends_with(['\n', '\r']) {
+        let after = &text[end..];
+        let e = end + (after.len() - after.trim_start_matches(inline_space).len());
+        return (s, e);
+    }
+    (s, end)
 }
 
 /// Prefixes an [`Error::InvalidInput`] message with where it happened.
@@ -1008,6 +1017,15 @@ mod tests {
         assert_eq!(e.map(5), 2);
         assert_eq!(e.map(6), 3);
         assert_eq!(e.map(10), 4);
+    }
+
+    #[test]
+    fn marker_removal_spaces() {
+        let t = "a [1]. [2] b\n[3] c [4]";
+        assert_eq!(marker_removal(t, 2, 5, 0), (1, 5));
+        assert_eq!(marker_removal(t, 7, 10, 6), (6, 10));
+        assert_eq!(marker_removal(t, 13, 16, 12), (13, 17)); // line start: trailing space goes
+        assert_eq!(marker_removal("[1] x", 0, 3, 0), (0, 4));
     }
 
     #[test]

@@ -12,7 +12,7 @@
 //! are removed and describe source 1 (title / url / name / date, as
 //! footnote definitions), filling in the bound source's missing fields.
 
-use super::{footnote, with_leading_space, Anchor, Draft, Edited, InputFormat, RawRef};
+use super::{footnote, marker_removal, Anchor, Draft, Edited, InputFormat, RawRef};
 use crate::error::Result;
 
 /// One marker: its byte range and the numbers it lists (as written).
@@ -39,9 +39,9 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Draft {
     let mut removals = Vec::with_capacity(markers.len());
     let mut floor = 0;
     for m in &markers {
-        let s = with_leading_space(&body, m.start, floor);
-        removals.push((s, m.end));
-        floor = m.end;
+        let r = marker_removal(&body, m.start, m.end, floor);
+        removals.push(r);
+        floor = r.1;
     }
     let ed = Edited::new(&body, &removals);
     let mut d = Draft::new(format, ed.text.clone());

@@ -35,7 +35,7 @@
 //! file id as source id. `file_path` annotations (links to generated files)
 //! are not citations and are noted.
 
-use super::{at, parse_json, with_leading_space, Anchor, Draft, Edited, InputFormat, RawRef, J};
+use super::{at, parse_json, marker_removal, Anchor, Draft, Edited, InputFormat, RawRef, J};
 use crate::error::{Error, Result};
 use crate::source::Source;
 use crate::text::{span_from, to_byte, ByteSpan, OffsetUnit};
@@ -119,9 +119,9 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
                 s -= 1;
                 e += 1;
             }
-            let s2 = with_leading_space(p.text, s, floor);
-            removals.push((base + s2, base + e));
-            floor = e;
+            let (s2, e2) = marker_removal(p.text, s, e, floor);
+            removals.push((base + s2, base + e2));
+            floor = e2;
         }
         for (span, r, marker) in items {
             let anchor = if marker { Anchor::Marker(base + span.start) } else { Anchor::Span(ByteSpan::new(base + span.start, base + span.end)) };
