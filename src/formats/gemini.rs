@@ -8,7 +8,9 @@
 //! Also accepted, the "annotation shape" (Interactions API):
 //! `{"outputs": [{"type": "text", "text", "annotations": [{"type": "url_citation",
 //! "url", "title", "start_index", "end_index"}]}]}` (or a bare array of such
-//! blocks); each annotation is one claim span citing its url.
+//! blocks); each annotation is one claim span citing its url (a
+//! `file_citation` its `document_uri` or `file_name`, a `place_citation` its
+//! `url` or `place_id`).
 //!
 //! `answer_clean` is the exact concatenation of the candidate's text parts
 //! (parts marked `thought: true` are reasoning, not answer, and are skipped).
@@ -19,8 +21,9 @@
 //! bytes", offsets from the start of the Part (`partIndex`, default 0), end
 //! exclusive; proto3 omits zero values, so a missing `startIndex` is 0.
 //! Firebase's SDKs convert these indices from UTF-8 bytes for the same
-//! reason. The annotation shape's `start_index` / `end_index` follow the same
-//! Google convention and are read as bytes into the block's text too. When
+//! reason. The annotation shape's `start_index` / `end_index` are documented
+//! the same way ("Index indicates the start of the segment, measured in
+//! bytes"; end exclusive) and are read as bytes into the block's text. When
 //! the segment carries `text`, it must equal the bytes selected (this is
 //! what verifies the unit on real responses); a mismatch, an offset past the
 //! part or inside a character is an error naming the support.
@@ -163,20 +166,22 @@ fn annotation_shape(root: &J) -> Result<Draft> {
         let base = text.len();
         text.push_str(t);
         for a in b.opt_arr("annotations")? {
-            match a.type_str() {
-                Some("url_citation") | None => {}
-                Some(other) => {
-                    d.notes.push(format!("{}: annotation type {other:?} is not a url_citation; read by its url/source", a.path));
-                }
-            }
-            let url = a
-                .opt_str_any(&["url", "source"])?
-                .ok_or_else(|| Error::invalid(format!("{}: missing url", a.path)))?;
+            // url_citation: url; file_citation: document_uri / file_name;
+            // place_citation: url / place_id; the older shape: source.
+            let id = a
+                .opt_str_any(&["url", "document_uri", "source", "place_id", "file_name"])?
+                .ok_or_else(|| Error::invalid(format!("{}: missing url (or document_uri, source)", a.path)))?;
             let s = a.get("start_index").map(|x| x.usize()).transpose()?.unwrap_or(0);
             let e = a.req("end_index")?.usize()?;
             let span = span_from(t, s, e, OffsetUnit::Byte).map_err(at(format!("{} (UTF-8 bytes into its text block)", a.path)))?;
-            d.add_source(Source { id: url.to_string(), url: Some(url.to_string()), title: a.opt_str("title")?.map(str::to_string), ..Source::default() });
-            d.claim(Anchor::Span(ByteSpan::new(base + span.start, base + span.end)), vec![RawRef::id(url)]);
+            let url = a.opt_str("url")?.or(a.opt_str("document_uri")?).or(Some(id).filter(|x| x.contains("://")));
+            d.add_source(Source {
+                id: id.to_string(),
+                url: url.map(str::to_string),
+                title: a.opt_str_any(&["title", "file_name", "name"])?.map(str::to_string),
+                ..Source::default()
+            });
+            d.claim(Anchor::Span(ByteSpan::new(base + span.start, base + span.end)), vec![RawRef::id(id)]);
         }
     }
     d.text = text;

@@ -55,10 +55,9 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Result<Draft> {
                 i = end;
             }
             (_, Some(c)) => {
-                let (o, oe, ids) = stack
+                let (_, oe, ids) = stack
                     .pop()
                     .ok_or_else(|| Error::invalid(format!("</cite> at {} closes no <cite> tag", line_col(input, c))))?;
-                let _ = o;
                 claims.push((ByteSpan::new(oe, c), ids));
                 removals.push((c, c + "</cite>".len()));
                 i = c + "</cite>".len();

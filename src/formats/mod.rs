@@ -105,6 +105,7 @@ impl InputFormat {
     ];
 
     /// The name used by `--input-format` and in JSON.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             InputFormat::Request => "request",
@@ -176,16 +177,19 @@ pub struct ParsedAnswer {
 
 impl ParsedAnswer {
     /// The text of a claim's span.
+    #[must_use]
     pub fn claim_text(&self, claim: &ParsedClaim) -> &str {
         &self.answer_clean[claim.span.range()]
     }
 
     /// The source with this id.
+    #[must_use]
     pub fn source(&self, id: &str) -> Option<&Source> {
         self.sources.iter().find(|s| s.id == id)
     }
 
     /// Sentences of `answer_clean` that no claim span intersects.
+    #[must_use]
     pub fn uncited_sentences(&self) -> Vec<ByteSpan> {
         self.sentences
             .iter()
@@ -810,6 +814,9 @@ pub(crate) struct Edited {
     cuts: Vec<(usize, usize, usize)>,
 }
 
+// `map` is a binary search, so mapping every marker of a long answer stays
+// O(m log m), not O(m²).
+
 impl Edited {
     /// `removals` must be sorted, non-overlapping, on char boundaries.
     pub(crate) fn new(src: &str, removals: &[(usize, usize)]) -> Self {
@@ -829,17 +836,14 @@ impl Edited {
     /// The new offset of old byte `b` (a position inside a removed range maps
     /// to where the range was).
     pub(crate) fn map(&self, b: usize) -> usize {
-        let mut removed = 0;
-        for &(s, e, ns) in &self.cuts {
-            if b < s {
-                break;
-            }
-            if b < e {
-                return ns;
-            }
-            removed += e - s;
+        // The last removal starting at or before `b`.
+        let k = self.cuts.partition_point(|&(s, _, _)| s <= b);
+        match k.checked_sub(1).map(|i| self.cuts[i]) {
+            None => b,
+            Some((_, e, ns)) if b < e => ns,
+            // After removal (s, e): new = its new start + what followed it.
+            Some((_, e, ns)) => ns + (b - e),
         }
-        b - removed
     }
 
     pub(crate) fn map_span(&self, s: ByteSpan) -> ByteSpan {
