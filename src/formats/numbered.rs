@@ -1,0 +1,180 @@
+//! Numbered markers: `[1]`, `[1, 2]`, `[1][2]`, You.com's `[[1, 2]]`.
+//!
+//! A marker indexes a source list, 1-based: the request's `sources`, the
+//! list given to `parse_with_sources`, or (with neither) placeholder sources
+//! with ids `"1"`, `"2"` .... The claim is the sentence the marker closes:
+//! `"Foo bar [1]."` and the level-one checker's `"Foo bar. [1]"` both cite
+//! the sentence `"Foo bar."`; markers mid-sentence cite their sentence too.
+//! Markers and the whitespace before them are removed from `answer_clean`.
+//!
+//! Not markers: `[1](url)` (a Markdown link), anything inside `code`.
+//! Reference-style definition lines at line start, `[1]: Title https://...`,
+//! are removed and describe source 1 (title / url / name / date, as
+//! footnote definitions), filling in the bound source's missing fields.
+
+use super::{footnote, marker_removal, Anchor, Draft, Edited, InputFormat, RawRef};
+use crate::error::Result;
+
+/// One marker: its byte range and the numbers it lists (as written).
+pub(crate) struct Marker {
+    pub start: usize,
+    pub end: usize,
+    pub numbers: Vec<String>,
+}
+
+pub(crate) fn has_markers(text: &str) -> bool {
+    !find_markers(text).is_empty()
+}
+
+pub(crate) fn parse(input: &str) -> Result<Draft> {
+    Ok(from_text(input, InputFormat::Numbered))
+}
+
+/// Builds the draft for text with numbered markers (used by the request
+/// format too, which then sets how positions bind).
+pub(crate) fn from_text(input: &str, format: InputFormat) -> Draft {
+    // Reference-style definitions `[n]: ...` at line start.
+    let (body, defs) = footnote::split_definitions(input, false);
+    let markers = find_markers(&body);
+    let mut removals = Vec::with_capacity(markers.len());
+    let mut floor = 0;
+    for m in &markers {
+        let r = marker_removal(&body, m.start, m.end, floor);
+        removals.push(r);
+        floor = r.1;
+    }
+    let ed = Edited::new(&body, &removals);
+    let mut d = Draft::new(format, ed.text.clone());
+    for (m, &(s, _)) in markers.iter().zip(&removals) {
+        let refs = m
+            .numbers
+            .iter()
+            .map(|raw| {
+                let index = raw.parse::<usize>().ok().and_then(|n| n.checked_sub(1));
+                RawRef::Pos { index, raw: raw.clone(), excerpt: None, locator: None }
+            })
+            .collect();
+        d.claim(Anchor::Marker(ed.map(s)), refs);
+    }
+    for (label, src) in defs {
+        if let Some(i) = label.parse::<usize>().ok().and_then(|n| n.checked_sub(1)) {
+            d.hints.insert(i, src);
+        } else {
+            d.notes.push(format!("reference definition [{label}] is not numbered; ignored"));
+        }
+    }
+    d
+}
+
+/// Byte ranges of inline code and fenced code blocks, where nothing is a marker.
+pub(crate) fn code_ranges(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut pos = 0;
+    let mut fence_start: Option<usize> = None;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_start();
+        if t.starts_with("```") || t.starts_with("~~~") {
+            match fence_start.take() {
+                Some(s) => out.push((s, pos + line.len())),
+                None => fence_start = Some(pos),
+            }
+        } else if fence_start.is_none() {
+            // inline `code` on this line
+            let b = line.as_bytes();
+            let mut i = 0;
+            while i < b.len() {
+                if b[i] == b'`' {
+                    if let Some(j) = line[i + 1..].find('`') {
+                        out.push((pos + i, pos + i + 1 + j + 1));
+                        i += j + 2;
+                        continue;
+                    }
+                    break;
+                }
+                i += 1;
+            }
+        }
+        pos += line.len();
+    }
+    if let Some(s) = fence_start {
+        out.push((s, text.len()));
+    }
+    out
+}
+
+pub(crate) fn find_markers(text: &str) -> Vec<Marker> {
+    let code = code_ranges(text);
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'[' || code.iter().any(|&(s, e)| s <= i && i < e) {
+            i += 1;
+            continue;
+        }
+        let double = b.get(i + 1) == Some(&b'[');
+        let inner_start = if double { i + 2 } else { i + 1 };
+        if let Some((numbers, close)) = number_list(b, inner_start) {
+            let end = if double {
+                if b.get(close) == Some(&b']') && b.get(close + 1) == Some(&b']') {
+                    Some(close + 2)
+                } else {
+                    None
+                }
+            } else if b.get(close) == Some(&b']') {
+                Some(close + 1)
+            } else {
+                None
+            };
+            if let Some(end) = end {
+                // `[1](url)` is a link; `[1]:` at line start is a definition.
+                if b.get(end) != Some(&b'(') {
+                    out.push(Marker { start: i, end, numbers });
+                    i = end;
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// `1, 2 ,3` starting at `i`: the numbers and the index after the list.
+fn number_list(b: &[u8], mut i: usize) -> Option<(Vec<String>, usize)> {
+    let mut nums = Vec::new();
+    loop {
+        while b.get(i) == Some(&b' ') {
+            i += 1;
+        }
+        let s = i;
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        if i == s || i - s > 9 {
+            return None;
+        }
+        nums.push(String::from_utf8_lossy(&b[s..i]).into_owned());
+        while b.get(i) == Some(&b' ') {
+            i += 1;
+        }
+        if b.get(i) == Some(&b',') {
+            i += 1;
+        } else {
+            return Some((nums, i));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_marker_shapes() {
+        let t = "a [1] b [1, 2] c [1][2] d [[3, 4]] e [x] f [1](http://x) `[9]`";
+        let m = find_markers(t);
+        let nums: Vec<Vec<String>> = m.iter().map(|m| m.numbers.clone()).collect();
+        assert_eq!(nums, vec![vec!["1"], vec!["1", "2"], vec!["1"], vec!["2"], vec!["3", "4"]]);
+    }
+}
