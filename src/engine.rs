@@ -122,6 +122,10 @@ pub struct Assessment {
     pub signals: Signals,
     /// Every candidate span that NLI scored, best first.
     pub candidates: Vec<Candidate>,
+    /// Byte spans the citation quotes when verified (chosen whatever the threshold).
+    pub chosen_spans: Vec<ByteSpan>,
+    /// Whether every guard passed.
+    pub guard_passed: bool,
 }
 
 /// The anchoring engine.
@@ -463,7 +467,8 @@ impl Engine {
             guards: guard.objections.iter().map(|o| o.as_str().to_string()).collect(),
             atoms,
         };
-        Assessment { citation, signals, candidates }
+        let chosen_spans = chosen.as_ref().map(|c| anchor_spans(text, p, c)).unwrap_or_default();
+        Assessment { citation, signals, candidates, chosen_spans, guard_passed: guard.passed() }
     }
 
     /// Scores each atom of a compound claim against the best candidates;

@@ -16,6 +16,7 @@ pub mod embed;
 pub mod engine;
 pub mod entail;
 pub mod error;
+pub mod eval;
 pub mod formats;
 pub mod model;
 pub mod render;

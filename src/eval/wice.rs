@@ -1,0 +1,327 @@
+//! The WiCE claim-level benchmark, with the metric definitions of issue 5:
+//!
+//! - source text = the evidence sentences joined with a single space; gold
+//!   sentence i = its character span in that text; gold = the union of every
+//!   `supporting_sentences` set;
+//! - `partially_supported` claims are left out of precision/recall (their
+//!   anchored rate is reported separately); predicted supported = `verified`;
+//! - `unsupported_rejected` = true negatives / not_supported claims;
+//! - `offsets_valid` = returned anchors whose `text[s:e] == quote` / all returned;
+//! - over true positives: `touches_gold` (an anchor intersects a gold
+//!   sentence) and `span_jaccard` (characters of the anchor spans vs. the
+//!   union of gold sentences);
+//! - `auroc` of the score (supported vs. not_supported);
+//! - `shortlist_recall`: gold sentences touched by a candidate NLI scored /
+//!   all gold sentences of supported claims.
+//!
+//! The calibration is fitted on these signals by [`fit`]; [`cross_validate`]
+//! gives the held-out figures (each claim scored by weights fitted without it).
+
+use crate::anchor::scoring::{Calibration, Signals};
+use crate::engine::Assessment;
+use crate::error::{Error, Result};
+use crate::source::Source;
+use crate::text::{ByteSpan, CharIndex};
+use crate::Engine;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// One line of a WiCE claim-level file.
+#[derive(Debug, Clone, Deserialize)]
+pub struct WiceClaim {
+    pub claim: String,
+    pub evidence: Vec<String>,
+    #[serde(default)]
+    pub supporting_sentences: Vec<Vec<usize>>,
+    pub label: String,
+}
+
+/// Reads a WiCE-format JSONL file.
+///
+/// # Errors
+/// I/O errors and malformed lines, naming the line.
+pub fn load(path: &Path) -> Result<Vec<WiceClaim>> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| {
+            let c: WiceClaim =
+                serde_json::from_str(l).map_err(|e| Error::Json { what: format!("{} line {}", path.display(), i + 1), source: e })?;
+            if !matches!(c.label.as_str(), "supported" | "partially_supported" | "not_supported") {
+                return Err(Error::invalid(format!("{} line {}: unknown label `{}`", path.display(), i + 1, c.label)));
+            }
+            Ok(c)
+        })
+        .collect()
+}
+
+/// What the engine decided for one claim, kept threshold-free so the
+/// calibration can be refitted without rerunning the models.
+#[derive(Debug, Clone, Serialize)]
+pub struct Outcome {
+    pub label: String,
+    pub signals: Signals,
+    pub guard_passed: bool,
+    /// Char spans of the anchors the engine would return if verified, with their quotes.
+    pub anchors: Vec<(usize, usize, String)>,
+    /// Char spans of gold sentences.
+    pub gold: Vec<(usize, usize)>,
+    /// Char spans of every candidate NLI scored.
+    pub candidates: Vec<(usize, usize)>,
+    pub source_text: String,
+}
+
+/// Source text and gold char spans of a WiCE claim.
+pub fn source_of(c: &WiceClaim) -> (String, Vec<(usize, usize)>) {
+    let mut text = String::new();
+    let mut spans = Vec::with_capacity(c.evidence.len());
+    let mut chars = 0usize;
+    for (i, e) in c.evidence.iter().enumerate() {
+        if i > 0 {
+            text.push(' ');
+            chars += 1;
+        }
+        let n = e.chars().count();
+        spans.push((chars, chars + n));
+        text.push_str(e);
+        chars += n;
+    }
+    let mut gold_idx: Vec<usize> = c.supporting_sentences.iter().flatten().copied().filter(|&i| i < spans.len()).collect();
+    gold_idx.sort_unstable();
+    gold_idx.dedup();
+    (text, gold_idx.into_iter().map(|i| spans[i]).collect())
+}
+
+/// Runs the engine over every claim (claims in parallel).
+///
+/// # Errors
+/// The first engine error.
+pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
+    claims
+        .par_iter()
+        .map(|c| {
+            let (text, gold) = source_of(c);
+            let source = Source { id: "evidence".into(), text: Some(text.clone()), ..Default::default() };
+            let a: Assessment = engine.assess(&c.claim, &source)?;
+            let idx = CharIndex::new(&text);
+            let to_chars = |s: ByteSpan| (idx.char_of(s.start).unwrap_or(0), idx.char_of(s.end).unwrap_or(0));
+            Ok(Outcome {
+                label: c.label.clone(),
+                signals: a.signals,
+                guard_passed: a.guard_passed,
+                anchors: a
+                    .chosen_spans
+                    .iter()
+                    .map(|&s| {
+                        let (cs, ce) = to_chars(s);
+                        (cs, ce, text[s.range()].to_string())
+                    })
+                    .collect(),
+                gold,
+                candidates: a.candidates.iter().map(|c| to_chars(c.span)).collect(),
+                source_text: text,
+            })
+        })
+        .collect()
+}
+
+/// The benchmark's JSON summary.
+#[derive(Debug, Clone, Serialize)]
+pub struct Summary {
+    pub claims: usize,
+    pub supported: usize,
+    pub not_supported: usize,
+    pub partially_supported: usize,
+    pub threshold: f32,
+    pub precision: f64,
+    pub recall: f64,
+    pub f1: f64,
+    pub unsupported_rejected: f64,
+    pub partially_supported_anchored: f64,
+    pub offsets_valid: f64,
+    pub touches_gold: f64,
+    pub span_jaccard: f64,
+    pub auroc: f64,
+    pub shortlist_recall: f64,
+}
+
+/// Whether the calibration verifies an outcome.
+pub fn verified(cal: &Calibration, threshold: f32, o: &Outcome) -> bool {
+    o.guard_passed && !o.anchors.is_empty() && cal.score(&o.signals) >= threshold
+}
+
+/// Computes every metric from outcomes and per-outcome scores.
+pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summary {
+    let (mut tp, mut fp, mut fn_, mut tn) = (0f64, 0f64, 0f64, 0f64);
+    let (mut partial, mut partial_anchored) = (0usize, 0usize);
+    let (mut returned, mut valid) = (0usize, 0usize);
+    let (mut touches, mut jaccard) = (0f64, 0f64);
+    let (mut gold_total, mut gold_found) = (0usize, 0usize);
+    let mut auc_scores = Vec::new();
+    let mut auc_labels = Vec::new();
+    for (o, &score) in outcomes.iter().zip(scores) {
+        let pred = o.guard_passed && !o.anchors.is_empty() && score >= threshold;
+        if pred {
+            let chars: Vec<char> = o.source_text.chars().collect();
+            for (s, e, q) in &o.anchors {
+                returned += 1;
+                if *e <= chars.len() && s <= e && chars[*s..*e].iter().collect::<String>() == *q {
+                    valid += 1;
+                }
+            }
+        }
+        match o.label.as_str() {
+            "partially_supported" => {
+                partial += 1;
+                partial_anchored += usize::from(pred);
+                continue;
+            }
+            "supported" => {
+                gold_total += o.gold.len();
+                gold_found += o.gold.iter().filter(|g| o.candidates.iter().any(|c| overlaps(**g, *c))).count();
+                if pred {
+                    tp += 1.0;
+                    touches += f64::from(u8::from(o.anchors.iter().any(|a| o.gold.iter().any(|g| overlaps(*g, (a.0, a.1))))));
+                    jaccard += span_jaccard(&o.anchors.iter().map(|a| (a.0, a.1)).collect::<Vec<_>>(), &o.gold);
+                } else {
+                    fn_ += 1.0;
+                }
+            }
+            _ => {
+                if pred {
+                    fp += 1.0;
+                } else {
+                    tn += 1.0;
+                }
+            }
+        }
+        auc_scores.push(score);
+        auc_labels.push(o.label == "supported");
+    }
+    let div = |a: f64, b: f64| if b > 0.0 { a / b } else { 0.0 };
+    let precision = div(tp, tp + fp);
+    let recall = div(tp, tp + fn_);
+    Summary {
+        claims: outcomes.len(),
+        supported: (tp + fn_) as usize,
+        not_supported: (tn + fp) as usize,
+        partially_supported: partial,
+        threshold,
+        precision,
+        recall,
+        f1: div(2.0 * precision * recall, precision + recall),
+        unsupported_rejected: div(tn, tn + fp),
+        partially_supported_anchored: div(partial_anchored as f64, partial as f64),
+        offsets_valid: if returned == 0 { 1.0 } else { valid as f64 / returned as f64 },
+        touches_gold: div(touches, tp),
+        span_jaccard: div(jaccard, tp),
+        auroc: super::auroc(&auc_scores, &auc_labels),
+        shortlist_recall: div(gold_found as f64, gold_total as f64),
+    }
+}
+
+fn overlaps(a: (usize, usize), b: (usize, usize)) -> bool {
+    a.0 < b.1 && b.0 < a.1
+}
+
+/// Character Jaccard of the union of `a` spans and the union of `b` spans.
+pub fn span_jaccard(a: &[(usize, usize)], b: &[(usize, usize)]) -> f64 {
+    let union_len = |spans: &[(usize, usize)]| -> Vec<(usize, usize)> {
+        let mut v = spans.to_vec();
+        v.sort_unstable();
+        let mut out: Vec<(usize, usize)> = Vec::new();
+        for (s, e) in v {
+            match out.last_mut() {
+                Some(last) if s <= last.1 => last.1 = last.1.max(e),
+                _ => out.push((s, e)),
+            }
+        }
+        out
+    };
+    let (ua, ub) = (union_len(a), union_len(b));
+    let len = |u: &[(usize, usize)]| u.iter().map(|(s, e)| e - s).sum::<usize>();
+    let mut inter = 0;
+    for &(s1, e1) in &ua {
+        for &(s2, e2) in &ub {
+            inter += e1.min(e2).saturating_sub(s1.max(s2));
+        }
+    }
+    let uni = len(&ua) + len(&ub) - inter;
+    if uni == 0 {
+        0.0
+    } else {
+        inter as f64 / uni as f64
+    }
+}
+
+/// The features the fitted calibration uses.
+pub const FEATURES: &[&str] = &[
+    "entail_max", "contra_of_best", "contra_max", "lex_anchor", "lex_sentence_max", "lex_source", "dense_max",
+    "numbers_source", "names_source", "guard_objection", "guard_contradiction", "atom_entail_min", "atom_lex_min",
+];
+
+/// Training pairs from outcomes: supported = 1, not_supported = 0 (partial claims are left out).
+fn training_set(outcomes: &[&Outcome]) -> (Vec<Signals>, Vec<f32>) {
+    outcomes
+        .iter()
+        .filter(|o| o.label != "partially_supported")
+        .map(|o| (o.signals, if o.label == "supported" { 1.0 } else { 0.0 }))
+        .unzip()
+}
+
+/// Precision that a chosen threshold must reach on held-out scores, when it can.
+pub const TARGET_PRECISION: f64 = 0.95;
+
+/// Fits the calibration on all outcomes and picks its threshold from the
+/// cross-validated scores: the middle of the widest run of thresholds whose
+/// F1 is within 0.01 of the best F1 among thresholds reaching
+/// [`TARGET_PRECISION`] (a flat region, preferring precision).
+pub fn fit(outcomes: &[Outcome], cv_scores: &[f32], l2: f32, fitted_on: &str) -> Calibration {
+    let all: Vec<&Outcome> = outcomes.iter().collect();
+    let (x, y) = training_set(&all);
+    let mut cal = Calibration::fit(&x, &y, FEATURES, l2, fitted_on);
+    cal.threshold = choose_threshold(outcomes, cv_scores);
+    cal
+}
+
+/// Threshold choice on a score curve (see [`fit`]).
+pub fn choose_threshold(outcomes: &[Outcome], scores: &[f32]) -> f32 {
+    let grid: Vec<f32> = (10..=95).map(|i| i as f32 / 100.0).collect();
+    let sums: Vec<Summary> = grid.iter().map(|&t| summarize(outcomes, scores, t)).collect();
+    let eligible: Vec<usize> = (0..grid.len()).filter(|&i| sums[i].precision >= TARGET_PRECISION).collect();
+    let pool: Vec<usize> = if eligible.is_empty() { (0..grid.len()).collect() } else { eligible };
+    let best = pool.iter().map(|&i| sums[i].f1).fold(0.0, f64::max);
+    let good: Vec<usize> = pool.into_iter().filter(|&i| sums[i].f1 >= best - 0.01).collect();
+    // Widest contiguous run of good thresholds; its middle.
+    let (mut best_run, mut run) = ((0usize, 0usize), (good[0], good[0]));
+    for w in good.windows(2) {
+        if w[1] == w[0] + 1 {
+            run.1 = w[1];
+        } else {
+            run = (w[1], w[1]);
+        }
+        if run.1 - run.0 >= best_run.1 - best_run.0 {
+            best_run = run;
+        }
+    }
+    if best_run == (0, 0) && good[0] != 0 {
+        best_run = (good[0], good[0]);
+    }
+    grid[(best_run.0 + best_run.1) / 2]
+}
+
+/// K-fold cross-validated scores: each claim scored by weights fitted on the other folds.
+pub fn cross_validate(outcomes: &[Outcome], folds: usize, l2: f32) -> Vec<f32> {
+    let mut scores = vec![0f32; outcomes.len()];
+    for f in 0..folds {
+        let train: Vec<&Outcome> = outcomes.iter().enumerate().filter(|(i, _)| i % folds != f).map(|x| x.1).collect();
+        let (x, y) = training_set(&train);
+        let cal = Calibration::fit(&x, &y, FEATURES, l2, "cv");
+        for (i, o) in outcomes.iter().enumerate().filter(|(i, _)| i % folds == f) {
+            scores[i] = cal.score(&o.signals);
+        }
+    }
+    scores
+}

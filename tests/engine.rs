@@ -1,0 +1,151 @@
+//! End-to-end behaviour of the engine on the real default models.
+mod common;
+
+use anchorage::engine::AnchorRequest;
+use anchorage::entail::{Entailer, NliLabel, OnnxEntailer};
+use anchorage::text::ByteSpan;
+use anchorage::{demo, Error, Source};
+use std::sync::Arc;
+
+#[test]
+fn nli_orders_classic_pairs() {
+    let nli = OnnxEntailer::load(&common::models_dir().join("nli-minilm-l6"), &common::runtime()).unwrap();
+    let p = nli
+        .score(&[
+            ("A man is playing a guitar on stage.", "A man is playing an instrument."),
+            ("A man is playing a guitar on stage.", "The man is famous."),
+            ("A man is playing a guitar on stage.", "Nobody is playing an instrument."),
+        ])
+        .unwrap();
+    for x in &p {
+        assert!((x.entailment + x.neutral + x.contradiction - 1.0).abs() < 1e-4);
+    }
+    assert_eq!(p[0].label(), NliLabel::Entailed, "{p:?}");
+    assert!(p[0].entailment > p[1].entailment && p[0].entailment > p[2].entailment, "{p:?}");
+    assert!(p[2].contradiction > p[0].contradiction && p[2].contradiction > p[1].contradiction, "{p:?}");
+}
+
+#[test]
+fn seed_claim_anchors_to_the_complexity_sentence() {
+    let engine = common::engine();
+    let source = demo::source();
+    let (s, e) = demo::claims()[0];
+    let out = engine.anchor_in_answer(demo::ANSWER, ByteSpan::new(s, e), &[&source]).unwrap();
+    let c = &out[0].citation;
+    assert_eq!(c.cited_text, "scales quadratically with sequence length");
+    // Offsets are code points into the answer, as Python would slice it.
+    let answer: Vec<char> = demo::ANSWER.chars().collect();
+    assert_eq!(answer[c.start_offset..c.end_offset].iter().collect::<String>(), c.cited_text);
+    assert!(c.verified, "{c:#?}");
+    let a = c.source_anchor.as_ref().unwrap();
+    assert!(a.quote.starts_with("The complexity of self-attention is O(n²·d)"), "{a:?}");
+    let text: Vec<char> = source.text.as_ref().unwrap().chars().collect();
+    assert_eq!(text[a.source_start_offset..a.source_end_offset].iter().collect::<String>(), a.quote);
+    assert_eq!(c.supporting_quote.as_deref(), Some(a.quote.as_str()));
+    assert!((0.0..=1.0).contains(&a.score) && a.score == c.score);
+}
+
+#[test]
+fn unsupported_claim_has_no_anchor() {
+    let engine = common::engine();
+    let source = demo::source();
+    let (s, e) = demo::claims()[1];
+    let c = &engine.anchor_in_answer(demo::ANSWER, ByteSpan::new(s, e), &[&source]).unwrap()[0].citation;
+    assert!(!c.verified, "{c:#?}");
+    assert!(c.source_anchor.is_none() && c.supporting_quote.is_none() && c.source_anchors.is_empty());
+    let json = serde_json::to_value(c).unwrap();
+    assert!(json["source_anchor"].is_null());
+}
+
+#[test]
+fn json_matches_bahith_schema() {
+    let engine = common::engine();
+    let source = demo::source();
+    let c = &engine.anchor("Self-attention has complexity quadratic in the sequence length.", &[source]).unwrap()[0];
+    let v = serde_json::to_value(c).unwrap();
+    for key in ["id", "cited_text", "start_offset", "end_offset", "verified", "supporting_quote", "source_anchor", "source", "label", "entailment", "neutral", "contradiction"] {
+        assert!(v.get(key).is_some(), "missing {key}: {v}");
+    }
+    assert!(v["id"].as_str().unwrap().starts_with("S_"));
+    assert_eq!(v["source"]["title"], "Attention Is All You Need");
+    assert_eq!(v["source"]["source_type"], "paper");
+    if c.verified {
+        for key in ["quote", "source_start_offset", "source_end_offset", "score"] {
+            assert!(v["source_anchor"].get(key).is_some(), "missing source_anchor.{key}");
+        }
+    }
+}
+
+#[test]
+fn best_source_comes_first() {
+    let engine = common::engine();
+    let other = Source { id: "weather".into(), text: Some("It rained in Paris on Tuesday. The museum was closed.".into()), ..Default::default() };
+    let out = engine.anchor("The complexity of self-attention is quadratic in the sequence length.", &[other, demo::source()]).unwrap();
+    assert_eq!(out.len(), 2);
+    assert_eq!(out[0].source_id, "vaswani2017");
+    assert!(!out[1].verified);
+}
+
+#[test]
+fn guard_blocks_swapped_numbers() {
+    let engine = common::engine();
+    let src = Source { id: "s".into(), text: Some("The town lost 18 percent of its population during the war. It was rebuilt in 1950.".into()), ..Default::default() };
+    let c = &engine.anchor("The town lost 81 percent of its population during the war.", &[src.clone()]).unwrap()[0];
+    assert!(!c.verified && c.guards.iter().any(|g| g == "number_mismatch"), "{c:#?}");
+    assert_eq!(c.label, NliLabel::Contradicted);
+    let c = &engine.anchor("The town lost 18 percent of its population during the war.", &[src]).unwrap()[0];
+    assert!(c.guards.is_empty(), "{c:#?}");
+}
+
+#[test]
+fn concurrent_use_matches_serial() {
+    let engine = common::engine();
+    let claims = [
+        "Self-attention scales quadratically with sequence length.",
+        "Training took three and a half days on eight GPUs.",
+        "The model was trained on 4.5 million sentence pairs.",
+        "Recurrent layers need O(n) sequential operations.",
+        "The Transformer relies on recurrence.",
+        "The dataset was WMT 2014 English-French.",
+        "Attention draws global dependencies between input and output.",
+        "The paper was published in Nature.",
+    ];
+    let source = demo::source();
+    let serial: Vec<_> = claims.iter().map(|c| engine.anchor(c, &[source.clone()]).unwrap()).collect();
+    let engine = Arc::new(engine);
+    let handles: Vec<_> = (0..8)
+        .map(|t| {
+            let engine = Arc::clone(&engine);
+            let source = source.clone();
+            std::thread::spawn(move || claims.iter().map(|c| engine.anchor(c, &[source.clone()]).unwrap()).collect::<Vec<_>>().into_iter().nth(t).unwrap())
+        })
+        .collect();
+    for (t, h) in handles.into_iter().enumerate() {
+        let got = h.join().unwrap();
+        assert_eq!(got[0].verified, serial[t][0].verified);
+        assert_eq!(got[0].source_anchor.as_ref().map(|a| (a.source_start_offset, a.source_end_offset)), serial[t][0].source_anchor.as_ref().map(|a| (a.source_start_offset, a.source_end_offset)));
+        assert!((got[0].score - serial[t][0].score).abs() < 1e-4);
+    }
+    // The batch API gives the same answers in input order.
+    let reqs: Vec<AnchorRequest> = claims.iter().map(|c| AnchorRequest { claim: c.to_string(), sources: vec![source.clone()] }).collect();
+    for (b, s) in engine.anchor_batch(&reqs).into_iter().zip(&serial) {
+        assert!((b.unwrap()[0].score - s[0].score).abs() < 1e-4);
+    }
+}
+
+#[test]
+fn malformed_inputs_are_typed_errors() {
+    let engine = common::engine();
+    let src = demo::source();
+    let is_invalid = |r: anchorage::Result<_>| matches!(r, Err(Error::InvalidInput(_)));
+    assert!(is_invalid(engine.anchor("", &[src.clone()])));
+    assert!(is_invalid(engine.anchor("   ", &[src.clone()])));
+    assert!(is_invalid(engine.anchor("claim", &[])));
+    assert!(is_invalid(engine.anchor("claim", &[Source { id: "x".into(), text: None, ..Default::default() }])));
+    assert!(is_invalid(engine.anchor("claim", &[Source { id: "x".into(), text: Some(" \n".into()), ..Default::default() }])));
+    assert!(is_invalid(engine.anchor("claim", &[src.clone(), src.clone()])));
+    let huge = "word ".repeat(2_000_000);
+    assert!(is_invalid(engine.anchor("claim", &[Source { id: "h".into(), text: Some(huge), ..Default::default() }])));
+    assert!(is_invalid(engine.anchor_in_answer("é", ByteSpan::new(0, 1), &[&src]).map(|_| ())));
+    assert!(matches!(AnchorRequest::from_json("{\"claim\": 3}", "req.json"), Err(Error::Json { .. })));
+}
