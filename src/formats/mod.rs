@@ -16,6 +16,16 @@
 //! * bad input is an [`Error`], never a panic, and the message names the
 //!   field, index or line at fault.
 //!
+//! ```
+//! use anchorage::formats::{self, CitationRef};
+//!
+//! let p = formats::parse("Emperor penguins are the tallest [1]. They swim. [2]", None)?;
+//! assert_eq!(p.answer_clean, "Emperor penguins are the tallest. They swim.");
+//! assert_eq!(p.claim_text(&p.claims[1]), "They swim.");
+//! assert_eq!(p.claims[1].citations, [CitationRef::Source { source_id: "2".into(), excerpt: None, locator: None }]);
+//! # Ok::<(), anchorage::Error>(())
+//! ```
+//!
 //! ## Offset units
 //!
 //! Each provider counts offsets in its own unit; each module documents the
@@ -27,6 +37,7 @@
 //! | Anthropic | no answer offsets (one claim per cited text block); `start_char_index` into the *document*, kept raw | code points |
 //! | OpenAI `url_citation` | into the `output_text` part | code points |
 //! | Gemini `groundingSupports` | into `parts[partIndex]` | UTF-8 bytes (documented "measured in bytes") |
+//! | Gemini annotation shape `start_index` | into the text block | UTF-8 bytes (documented the same way) |
 //! | Cohere `start`/`end` | into the text content | code points |
 //! | Bigdata `GROUNDING` | into the cumulative answer | code points (the seed slices a Python `str`) |
 //!
