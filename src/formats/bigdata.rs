@@ -44,13 +44,14 @@ use crate::text::{span_from, OffsetUnit};
 use serde_json::Value;
 use std::collections::HashMap;
 
-/// True when the text's first meaningful line is an SSE field.
+/// True when the text's first meaningful line is an SSE field and some line
+/// carries `data:` (so prose starting with "id: ..." is not taken for SSE).
 pub(crate) fn looks_like_sse(t: &str) -> bool {
     t.lines()
         .map(str::trim_start)
         .find(|l| !l.is_empty() && !l.starts_with(':'))
         .is_some_and(|l| ["data:", "event:", "id:", "retry:"].iter().any(|p| l.starts_with(p)))
-        || (t.starts_with(':') && t.lines().any(|l| l.starts_with("data:")))
+        && t.lines().any(|l| l.starts_with("data:"))
 }
 
 struct Reference {
