@@ -895,7 +895,7 @@ impl<'a> Offsets<'a> {
         Offsets { text, unit, known: vec![(0, 0)] }
     }
 
-    pub(crate) fn to_byte(&mut self, offset: usize) -> Result<usize> {
+    pub(crate) fn byte_of(&mut self, offset: usize) -> Result<usize> {
         let k = self.known.partition_point(|&(o, _)| o <= offset) - 1;
         let (o0, b0) = self.known[k];
         match crate::text::to_byte(&self.text[b0..], offset - o0, self.unit) {
@@ -914,7 +914,7 @@ impl<'a> Offsets<'a> {
         if start > end {
             return crate::text::span_from(self.text, start, end, self.unit);
         }
-        Ok(ByteSpan::new(self.to_byte(start)?, self.to_byte(end)?))
+        Ok(ByteSpan::new(self.byte_of(start)?, self.byte_of(end)?))
     }
 }
 
@@ -1082,7 +1082,7 @@ mod tests {
             // descending, ascending and repeated orders
             for off in (0..40).rev().chain(0..40).chain([7, 3, 7]) {
                 let want = crate::text::to_byte(t, off, unit);
-                let got = o.to_byte(off);
+                let got = o.byte_of(off);
                 match (want, got) {
                     (Ok(a), Ok(b)) => assert_eq!(a, b, "{unit:?} {off}"),
                     (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),

@@ -85,7 +85,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
                 "file_citation" => {
                     let fid = a.req("file_id")?.str()?;
                     let idx = a.req("index")?.usize()?;
-                    let b = offsets.to_byte(idx).map_err(at(format!("{}.index (code points)", a.path)))?;
+                    let b = offsets.byte_of(idx).map_err(at(format!("{}.index (code points)", a.path)))?;
                     sources.push(Source { id: fid.to_string(), title: a.opt_str("filename")?.map(str::to_string), ..Source::default() });
                     items.push((ByteSpan::new(b, b), RawRef::id(fid), true));
                 }
