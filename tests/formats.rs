@@ -166,11 +166,16 @@ fn numbered_markers_bind_by_position_not_id() {
         Source { id: "alpha".into(), text: Some("A.".into()), ..Source::default() },
         Source { id: "beta".into(), text: Some("B.".into()), ..Source::default() },
     ];
-    let p = formats::parse_with_sources("First claim [2][1]. Second [1, 2]. Third [0].", Some(InputFormat::Numbered), ext).unwrap();
-    assert_eq!(p.answer_clean, "First claim. Second. Third.");
+    let p = formats::parse_with_sources("First claim [2][1]. Second [1, 2]. Third [0]. Fourth [1–3].", Some(InputFormat::Numbered), ext).unwrap();
+    assert_eq!(p.answer_clean, "First claim. Second. Third. Fourth.");
     assert_eq!(
         claims(&p),
-        vec![c("First claim.", &["beta", "alpha"]), c("Second.", &["alpha", "beta"]), c("Third.", &["bad:0"])]
+        vec![
+            c("First claim.", &["beta", "alpha"]),
+            c("Second.", &["alpha", "beta"]),
+            c("Third.", &["bad:0"]),
+            c("Fourth.", &["alpha", "beta", "bad:3"]), // a range past the list
+        ]
     );
 }
 
