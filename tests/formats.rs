@@ -166,11 +166,16 @@ fn numbered_markers_bind_by_position_not_id() {
         Source { id: "alpha".into(), text: Some("A.".into()), ..Source::default() },
         Source { id: "beta".into(), text: Some("B.".into()), ..Source::default() },
     ];
-    let p = formats::parse_with_sources("First claim [2][1]. Second [1, 2]. Third [0].", Some(InputFormat::Numbered), ext).unwrap();
-    assert_eq!(p.answer_clean, "First claim. Second. Third.");
+    let p = formats::parse_with_sources("First claim [2][1]. Second [1, 2]. Third [0]. Fourth [1–3].", Some(InputFormat::Numbered), ext).unwrap();
+    assert_eq!(p.answer_clean, "First claim. Second. Third. Fourth.");
     assert_eq!(
         claims(&p),
-        vec![c("First claim.", &["beta", "alpha"]), c("Second.", &["alpha", "beta"]), c("Third.", &["bad:0"])]
+        vec![
+            c("First claim.", &["beta", "alpha"]),
+            c("Second.", &["alpha", "beta"]),
+            c("Third.", &["bad:0"]),
+            c("Fourth.", &["alpha", "beta", "bad:3"]), // a range past the list
+        ]
     );
 }
 
@@ -378,6 +383,9 @@ fn more_shapes_each_format_accepts() {
     let p = formats::parse("<cite id=\"a\">Zoë <cite id=\"b\">rit</cite> fort</cite>.", None).unwrap();
     assert_eq!(p.answer_clean, "Zoë rit fort.");
     assert_eq!(claims(&p), vec![c("Zoë rit fort", &["a"]), c("rit", &["b"])]);
+    let p = formats::parse("Il pleut 🌧 <cite id=\"m\"/>. Il vente.<cite ids=\"m,n\" /> Fin.", None).unwrap();
+    assert_eq!(p.answer_clean, "Il pleut 🌧. Il vente. Fin.");
+    assert_eq!(claims(&p), vec![c("Il pleut 🌧.", &["m"]), c("Il vente.", &["m", "n"])]);
     let p = formats::parse("Il neige[^n].\n\n[^n]: Météo France -\n    2024-02-03 https://mf.example\n", None).unwrap();
     assert_eq!(p.answer_clean, "Il neige.");
     let s = p.source("n").unwrap();
@@ -574,6 +582,8 @@ fn detects_every_format() {
         assert_eq!(formats::detect(&read(file)).unwrap(), want, "{file}");
     }
     assert_eq!(formats::detect("[1] Starts with a marker.").unwrap(), InputFormat::Numbered);
+    assert_eq!(formats::detect("id: 42 is the answer [1].").unwrap(), InputFormat::Numbered);
+    assert_eq!(formats::detect("Il pleut <cite id=\"a\"/>.").unwrap(), InputFormat::InlineCite);
     assert_eq!(formats::detect(r#"[{"type": "text", "text": "hi"}]"#).unwrap(), InputFormat::Anthropic);
     assert_eq!(formats::detect(r#"{"type": "output_text", "text": "hi", "annotations": []}"#).unwrap(), InputFormat::OpenAi);
     assert_eq!(formats::detect(r#"{"text": "hi", "citations": [], "documents": []}"#).unwrap(), InputFormat::Cohere);

@@ -37,20 +37,21 @@
 //!
 //! [`CitationRef::ToolLevel`]: super::CitationRef::ToolLevel
 
-use super::{at, Anchor, Draft, InputFormat, RawRef, J};
+use super::{at, Anchor, Offsets, Draft, InputFormat, RawRef, J};
 use crate::error::{Error, Result};
 use crate::source::Source;
-use crate::text::{span_from, OffsetUnit};
+use crate::text::OffsetUnit;
 use serde_json::Value;
 use std::collections::HashMap;
 
-/// True when the text's first meaningful line is an SSE field.
+/// True when the text's first meaningful line is an SSE field and some line
+/// carries `data:` (so prose starting with "id: ..." is not taken for SSE).
 pub(crate) fn looks_like_sse(t: &str) -> bool {
     t.lines()
         .map(str::trim_start)
         .find(|l| !l.is_empty() && !l.starts_with(':'))
         .is_some_and(|l| ["data:", "event:", "id:", "retry:"].iter().any(|p| l.starts_with(p)))
-        || (t.starts_with(':') && t.lines().any(|l| l.starts_with("data:")))
+        && t.lines().any(|l| l.starts_with("data:"))
 }
 
 struct Reference {
@@ -176,11 +177,12 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
 
     let mut d = Draft::new(InputFormat::BigdataSse, String::new());
     d.closed = true;
+    let mut offsets = Offsets::new(&answer, OffsetUnit::Char);
     for r in &refs {
         let j = J::root(&r.value, &format!("Bigdata stream line {} GROUNDING references[{}]", r.line, r.index));
         let start = j.req("start")?.usize()?;
         let end = j.req("end")?.usize()?;
-        let span = span_from(&answer, start, end, OffsetUnit::Char).map_err(at(format!("{} (code points into the cumulative answer)", j.path)))?;
+        let span = offsets.span(start, end).map_err(at(format!("{} (code points into the cumulative answer)", j.path)))?;
         let tool_name = j.opt_str("tool_name")?.unwrap_or("").to_string();
         let audit_id = j.get("audit_id").map(|a| match a.v {
             Value::String(s) => s.clone(),

@@ -20,10 +20,10 @@
 //! naming the citation. Citations of `type` `THINKING_CONTENT` / `PLAN` point
 //! into reasoning that is not answer text: they are listed in `notes`.
 
-use super::{at, check_echo, parse_json, Anchor, Draft, InputFormat, RawRef, J};
+use super::{at, check_echo, parse_json, Offsets, Anchor, Draft, InputFormat, RawRef, J};
 use crate::error::{Error, Result};
 use crate::source::Source;
-use crate::text::{span_from, ByteSpan, OffsetUnit};
+use crate::text::{ByteSpan, OffsetUnit};
 
 pub(crate) fn parse(input: &str) -> Result<Draft> {
     let v = parse_json(input, "Cohere response")?;
@@ -57,6 +57,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
     }
     let mut d = Draft::new(InputFormat::Cohere, String::new());
     d.closed = true;
+    let mut per_item: std::collections::HashMap<usize, Offsets> = std::collections::HashMap::new();
     for c in msg.opt_arr("citations")? {
         if let Some(ty) = c.opt_str("type")? {
             if ty != "TEXT_CONTENT" {
@@ -69,7 +70,9 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
             .get(ci)
             .ok_or_else(|| Error::invalid(format!("{}: content_index {ci} is past message.content ({} items)", c.path, items.len())))?;
         let part = &text[base..base + len];
-        let span = span_from(part, c.req("start")?.usize()?, c.req("end")?.usize()?, OffsetUnit::Char)
+        let offsets = per_item.entry(ci).or_insert_with(|| Offsets::new(&text[base..base + len], OffsetUnit::Char));
+        let span = offsets
+            .span(c.req("start")?.usize()?, c.req("end")?.usize()?)
             .map_err(at(format!("{} (code points into message.content[{ci}].text)", c.path)))?;
         check_echo(part, span, c.opt_str("text")?, &c.path, "code points")?;
         let mut refs = Vec::new();
@@ -121,8 +124,10 @@ fn v1(root: &J) -> Result<Draft> {
         fill_from_document(&mut src, &doc)?;
         d.add_source(src);
     }
+    let mut offsets = Offsets::new(text, OffsetUnit::Char);
     for c in root.opt_arr("citations")? {
-        let span = span_from(text, c.req("start")?.usize()?, c.req("end")?.usize()?, OffsetUnit::Char)
+        let span = offsets
+            .span(c.req("start")?.usize()?, c.req("end")?.usize()?)
             .map_err(at(format!("{} (code points into text)", c.path)))?;
         check_echo(text, span, c.opt_str("text")?, &c.path, "code points")?;
         let ids = c.opt_arr("document_ids")?.iter().map(|x| x.str().map(RawRef::id)).collect::<Result<Vec<_>>>()?;

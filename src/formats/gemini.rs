@@ -71,6 +71,9 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
     }
     let mut d = Draft::new(InputFormat::Gemini, String::new());
     d.closed = true;
+    if cands.len() > 1 {
+        d.notes.push(format!("Gemini response has {} candidates; only candidates[0] is read", cands.len()));
+    }
     let Some(meta) = cand.get_any(&["groundingMetadata", "grounding_metadata"]) else {
         d.text = text;
         return Ok(d);

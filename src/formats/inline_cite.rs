@@ -3,10 +3,12 @@
 //! The claim is the tag's content; `answer_clean` is the text with the tags
 //! removed (content kept). Attribute values may be double-, single- or
 //! un-quoted; `ids` lists ids separated by commas and/or spaces (`source` /
-//! `sources` are accepted as synonyms). Tags may nest. Ids bind to the
-//! request's sources or `--sources`; with neither, to placeholder sources.
+//! `sources` are accepted as synonyms). Tags may nest. A self-closing
+//! `<cite id="a"/>` is a marker: it cites the sentence it closes, as `[n]`
+//! does. Ids bind to the request's sources or `--sources`; with neither, to
+//! placeholder sources.
 
-use super::{Anchor, Draft, Edited, InputFormat, RawRef};
+use super::{marker_removal, Anchor, Draft, Edited, InputFormat, RawRef};
 use crate::error::{Error, Result};
 use crate::text::ByteSpan;
 
@@ -43,15 +45,22 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Result<Draft> {
     let mut stack: Vec<(usize, usize, Vec<String>)> = Vec::new();
     let mut removals: Vec<(usize, usize)> = Vec::new();
     let mut claims: Vec<(ByteSpan, Vec<String>)> = Vec::new();
+    let mut markers: Vec<(usize, Vec<String>)> = Vec::new();
     let mut i = 0;
     loop {
         let next_open = find_open(input, i);
         let next_close = input[i..].find("</cite>").map(|k| i + k);
         match (next_open, next_close) {
             (Some(o), c) if c.is_none_or(|c| o < c) => {
-                let (end, ids) = open_tag(input, o)?;
-                stack.push((o, end, ids));
-                removals.push((o, end));
+                let (end, ids, self_closing) = open_tag(input, o)?;
+                if self_closing {
+                    let floor = removals.last().map_or(0, |r| r.1);
+                    removals.push(marker_removal(input, o, end, floor));
+                    markers.push((o, ids));
+                } else {
+                    stack.push((o, end, ids));
+                    removals.push((o, end));
+                }
                 i = end;
             }
             (_, Some(c)) => {
@@ -76,15 +85,20 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Result<Draft> {
         let span = super::trim_span(&ed.text, ed.map_span(span));
         d.claim(Anchor::Span(span), ids.into_iter().map(RawRef::id).collect());
     }
+    for (pos, ids) in markers {
+        d.claim(Anchor::Marker(ed.map(pos)), ids.into_iter().map(RawRef::id).collect());
+    }
     Ok(d)
 }
 
-/// Parses the open tag at `s`: returns the index after `>` and its ids.
-fn open_tag(text: &str, s: usize) -> Result<(usize, Vec<String>)> {
+/// Parses the open tag at `s`: returns the index after `>`, its ids, and
+/// whether it is self-closing (`<cite id="a"/>`).
+fn open_tag(text: &str, s: usize) -> Result<(usize, Vec<String>, bool)> {
     let b = text.as_bytes();
     let where_ = || line_col(text, s);
     let mut i = s + 5;
     let mut ids: Option<Vec<String>> = None;
+    let mut self_closing = false;
     loop {
         while b.get(i).is_some_and(u8::is_ascii_whitespace) {
             i += 1;
@@ -96,7 +110,9 @@ fn open_tag(text: &str, s: usize) -> Result<(usize, Vec<String>)> {
                 break;
             }
             Some(b'/') if b.get(i + 1) == Some(&b'>') => {
-                return Err(Error::invalid(format!("<cite/> at {} is self-closing: it wraps no claim", where_())));
+                i += 2;
+                self_closing = true;
+                break;
             }
             _ => {}
         }
@@ -149,5 +165,5 @@ fn open_tag(text: &str, s: usize) -> Result<(usize, Vec<String>)> {
         }
     }
     let ids = ids.ok_or_else(|| Error::invalid(format!("<cite> tag at {} has no id or ids attribute", where_())))?;
-    Ok((i, ids))
+    Ok((i, ids, self_closing))
 }

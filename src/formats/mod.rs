@@ -16,6 +16,16 @@
 //! * bad input is an [`Error`], never a panic, and the message names the
 //!   field, index or line at fault.
 //!
+//! ```
+//! use anchorage::formats::{self, CitationRef};
+//!
+//! let p = formats::parse("Emperor penguins are the tallest [1]. They swim. [2]", None)?;
+//! assert_eq!(p.answer_clean, "Emperor penguins are the tallest. They swim.");
+//! assert_eq!(p.claim_text(&p.claims[1]), "They swim.");
+//! assert_eq!(p.claims[1].citations, [CitationRef::Source { source_id: "2".into(), excerpt: None, locator: None }]);
+//! # Ok::<(), anchorage::Error>(())
+//! ```
+//!
 //! ## Offset units
 //!
 //! Each provider counts offsets in its own unit; each module documents the
@@ -27,6 +37,7 @@
 //! | Anthropic | no answer offsets (one claim per cited text block); `start_char_index` into the *document*, kept raw | code points |
 //! | OpenAI `url_citation` | into the `output_text` part | code points |
 //! | Gemini `groundingSupports` | into `parts[partIndex]` | UTF-8 bytes (documented "measured in bytes") |
+//! | Gemini annotation shape `start_index` | into the text block | UTF-8 bytes (documented the same way) |
 //! | Cohere `start`/`end` | into the text content | code points |
 //! | Bigdata `GROUNDING` | into the cumulative answer | code points (the seed slices a Python `str`) |
 //!
@@ -53,7 +64,7 @@ mod request;
 
 use crate::error::{Error, Result};
 use crate::source::Source;
-use crate::text::ByteSpan;
+use crate::text::{ByteSpan, OffsetUnit};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -867,6 +878,46 @@ pub(crate) fn marker_removal(text: &str, start: usize, end: usize, floor: usize)
     (s, end)
 }
 
+/// Converts many provider offsets into one text with [`crate::text`], in
+/// about one pass: each conversion starts from the nearest offset already
+/// converted below it (`text::to_byte` on the suffix), so a stream of a
+/// thousand references into a long answer is not quadratic. Errors are
+/// re-derived on the whole text, so their message names the real offset.
+pub(crate) struct Offsets<'a> {
+    text: &'a str,
+    unit: OffsetUnit,
+    /// Sorted `(offset in unit, byte offset)` pairs known so far.
+    known: Vec<(usize, usize)>,
+}
+
+impl<'a> Offsets<'a> {
+    pub(crate) fn new(text: &'a str, unit: OffsetUnit) -> Self {
+        Offsets { text, unit, known: vec![(0, 0)] }
+    }
+
+    pub(crate) fn byte_of(&mut self, offset: usize) -> Result<usize> {
+        let k = self.known.partition_point(|&(o, _)| o <= offset) - 1;
+        let (o0, b0) = self.known[k];
+        match crate::text::to_byte(&self.text[b0..], offset - o0, self.unit) {
+            Ok(rel) => {
+                if o0 != offset {
+                    self.known.insert(k + 1, (offset, b0 + rel));
+                }
+                Ok(b0 + rel)
+            }
+            Err(_) => crate::text::to_byte(self.text, offset, self.unit),
+        }
+    }
+
+    /// `[start, end)` in the unit, as a byte span (see [`crate::text::span_from`]).
+    pub(crate) fn span(&mut self, start: usize, end: usize) -> Result<ByteSpan> {
+        if start > end {
+            return crate::text::span_from(self.text, start, end, self.unit);
+        }
+        Ok(ByteSpan::new(self.byte_of(start)?, self.byte_of(end)?))
+    }
+}
+
 /// Prefixes an [`Error::InvalidInput`] message with where it happened.
 pub(crate) fn at(ctx: impl fmt::Display) -> impl FnOnce(Error) -> Error {
     move |e| match e {
@@ -1021,6 +1072,25 @@ mod tests {
         assert_eq!(e.map(5), 2);
         assert_eq!(e.map(6), 3);
         assert_eq!(e.map(10), 4);
+    }
+
+    #[test]
+    fn offsets_match_crate_text() {
+        let t = "Zoë 東京 😀 ok 🧑\u{200d}💻!";
+        for unit in [OffsetUnit::Char, OffsetUnit::Utf16, OffsetUnit::Byte] {
+            let mut o = Offsets::new(t, unit);
+            // descending, ascending and repeated orders
+            for off in (0..40).rev().chain(0..40).chain([7, 3, 7]) {
+                let want = crate::text::to_byte(t, off, unit);
+                let got = o.byte_of(off);
+                match (want, got) {
+                    (Ok(a), Ok(b)) => assert_eq!(a, b, "{unit:?} {off}"),
+                    (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+                    (a, b) => panic!("{unit:?} {off}: {a:?} vs {b:?}"),
+                }
+            }
+            assert!(o.span(3, 2).is_err());
+        }
     }
 
     #[test]

@@ -1,4 +1,6 @@
-//! Numbered markers: `[1]`, `[1, 2]`, `[1][2]`, You.com's `[[1, 2]]`.
+//! Numbered markers: `[1]`, `[1, 2]`, `[1][2]`, You.com's `[[1, 2]]`, and
+//! small ranges `[1-3]` / `[1–3]` (ascending, at most 20 apart, below 1000,
+//! so that `[2019-2024]` is not read as a citation).
 //!
 //! A marker indexes a source list, 1-based: the request's `sources`, the
 //! list given to `parse_with_sources`, or (with neither) placeholder sources
@@ -140,23 +142,38 @@ pub(crate) fn find_markers(text: &str) -> Vec<Marker> {
     out
 }
 
-/// `1, 2 ,3` starting at `i`: the numbers and the index after the list.
+/// `1, 2 ,3` (and ranges `1-3`, `1–3`) starting at `i`: the numbers as
+/// written and the index after the list.
 fn number_list(b: &[u8], mut i: usize) -> Option<(Vec<String>, usize)> {
     let mut nums = Vec::new();
     loop {
-        while b.get(i) == Some(&b' ') {
-            i += 1;
-        }
-        let s = i;
-        while b.get(i).is_some_and(u8::is_ascii_digit) {
-            i += 1;
-        }
-        if i == s || i - s > 9 {
-            return None;
-        }
-        nums.push(String::from_utf8_lossy(&b[s..i]).into_owned());
-        while b.get(i) == Some(&b' ') {
-            i += 1;
+        skip_spaces(b, &mut i);
+        let (first, raw) = number(b, &mut i)?;
+        skip_spaces(b, &mut i);
+        // A range: `-` or an en dash (U+2013, bytes E2 80 93).
+        let dash = if b.get(i) == Some(&b'-') {
+            1
+        } else if b[i.min(b.len())..].starts_with("\u{2013}".as_bytes()) {
+            3
+        } else {
+            0
+        };
+        if dash > 0 {
+            let mut j = i + dash;
+            skip_spaces(b, &mut j);
+            let (last, last_raw) = number(b, &mut j)?;
+            // Only short ascending ranges of small numbers are citations;
+            // `[2019-2024]` is a span of years.
+            if last <= first || last - first > 20 || last > 999 {
+                return None;
+            }
+            nums.push(raw);
+            nums.extend((first + 1..last).map(|n| n.to_string()));
+            nums.push(last_raw);
+            i = j;
+            skip_spaces(b, &mut i);
+        } else {
+            nums.push(raw);
         }
         if b.get(i) == Some(&b',') {
             i += 1;
@@ -166,15 +183,36 @@ fn number_list(b: &[u8], mut i: usize) -> Option<(Vec<String>, usize)> {
     }
 }
 
+fn skip_spaces(b: &[u8], i: &mut usize) {
+    while b.get(*i) == Some(&b' ') {
+        *i += 1;
+    }
+}
+
+/// Up to 9 ASCII digits at `i`: the value and the digits as written.
+fn number(b: &[u8], i: &mut usize) -> Option<(u64, String)> {
+    let s = *i;
+    while b.get(*i).is_some_and(u8::is_ascii_digit) {
+        *i += 1;
+    }
+    if *i == s || *i - s > 9 {
+        return None;
+    }
+    let raw = String::from_utf8_lossy(&b[s..*i]).into_owned();
+    Some((raw.parse().ok()?, raw))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn finds_marker_shapes() {
-        let t = "a [1] b [1, 2] c [1][2] d [[3, 4]] e [x] f [1](http://x) `[9]`";
+        let t = "a [1] b [1, 2] c [1][2] d [[3, 4]] e [x] f [1](http://x) `[9]` g [2-4] h [5 – 6, 8] i [2019-2024] j [4-2]";
         let m = find_markers(t);
         let nums: Vec<Vec<String>> = m.iter().map(|m| m.numbers.clone()).collect();
-        assert_eq!(nums, vec![vec!["1"], vec!["1", "2"], vec!["1"], vec!["2"], vec!["3", "4"]]);
+        let want: Vec<Vec<&str>> =
+            vec![vec!["1"], vec!["1", "2"], vec!["1"], vec!["2"], vec!["3", "4"], vec!["2", "3", "4"], vec!["5", "6", "8"]];
+        assert_eq!(nums, want);
     }
 }

@@ -35,10 +35,10 @@
 //! file id as source id. `file_path` annotations (links to generated files)
 //! are not citations and are noted.
 
-use super::{at, parse_json, marker_removal, Anchor, Draft, Edited, InputFormat, RawRef, J};
+use super::{at, parse_json, Offsets, marker_removal, Anchor, Draft, Edited, InputFormat, RawRef, J};
 use crate::error::{Error, Result};
 use crate::source::Source;
-use crate::text::{span_from, to_byte, ByteSpan, OffsetUnit};
+use crate::text::{ByteSpan, OffsetUnit};
 use serde_json::Value;
 
 struct Part<'a> {
@@ -62,6 +62,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
         full.push_str(p.text);
         // (span in part, ref, is marker)
         let mut items: Vec<(ByteSpan, RawRef, bool)> = Vec::new();
+        let mut offsets = Offsets::new(p.text, OffsetUnit::Char);
         for a in &p.annotations {
             let ty = a.req("type")?.str()?;
             match ty {
@@ -70,7 +71,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
                     let f = a.get("url_citation").unwrap_or_else(|| a.clone());
                     let s = f.req("start_index")?.usize()?;
                     let e = f.req("end_index")?.usize()?;
-                    let span = span_from(p.text, s, e, OffsetUnit::Char).map_err(at(format!("{} (code points into its output_text)", a.path)))?;
+                    let span = offsets.span(s, e).map_err(at(format!("{} (code points into its output_text)", a.path)))?;
                     let url = f.req("url")?.str()?;
                     sources.push(Source {
                         id: url.to_string(),
@@ -84,7 +85,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
                 "file_citation" => {
                     let fid = a.req("file_id")?.str()?;
                     let idx = a.req("index")?.usize()?;
-                    let b = to_byte(p.text, idx, OffsetUnit::Char).map_err(at(format!("{}.index (code points)", a.path)))?;
+                    let b = offsets.byte_of(idx).map_err(at(format!("{}.index (code points)", a.path)))?;
                     sources.push(Source { id: fid.to_string(), title: a.opt_str("filename")?.map(str::to_string), ..Source::default() });
                     items.push((ByteSpan::new(b, b), RawRef::id(fid), true));
                 }
@@ -92,7 +93,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
                     let fid = a.req("file_id")?.str()?;
                     let s = a.req("start_index")?.usize()?;
                     let e = a.req("end_index")?.usize()?;
-                    let span = span_from(p.text, s, e, OffsetUnit::Char).map_err(at(format!("{} (code points into its output_text)", a.path)))?;
+                    let span = offsets.span(s, e).map_err(at(format!("{} (code points into its output_text)", a.path)))?;
                     sources.push(Source { id: fid.to_string(), title: a.opt_str("filename")?.map(str::to_string), ..Source::default() });
                     items.push((span, RawRef::id(fid), false));
                 }

@@ -14,9 +14,9 @@
 //! A source without `id` gets its 1-based position as id. When `sources` is
 //! given it is the whole list: an id it lacks is a bad index.
 
-use super::{at, footnote, inline_cite, numbered, parse_json, source_from_json, Anchor, Draft, InputFormat, Positions, RawRef, J};
+use super::{at, footnote, Offsets, inline_cite, numbered, parse_json, source_from_json, Anchor, Draft, InputFormat, Positions, RawRef, J};
 use crate::error::{Error, Result};
-use crate::text::{span_from, OffsetUnit};
+use crate::text::OffsetUnit;
 
 pub(crate) fn parse(input: &str) -> Result<Draft> {
     let v = parse_json(input, "request JSON")?;
@@ -36,10 +36,11 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
     let mut d = match root.get("citations") {
         Some(cits) => {
             let mut d = Draft::new(InputFormat::Request, answer.to_string());
+            let mut offsets = Offsets::new(answer, OffsetUnit::Char);
             for c in cits.arr()? {
                 let start = c.req_any(&["start", "start_offset"])?.usize()?;
                 let end = c.req_any(&["end", "end_offset"])?.usize()?;
-                let span = span_from(answer, start, end, OffsetUnit::Char).map_err(at(format!("{} (code points into answer)", c.path)))?;
+                let span = offsets.span(start, end).map_err(at(format!("{} (code points into answer)", c.path)))?;
                 let ids: Vec<String> = match (c.get("source_ids"), c.get("source_id")) {
                     (Some(a), _) => a
                         .arr()?
