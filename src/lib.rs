@@ -25,6 +25,7 @@ pub mod segment;
 pub mod shortlist;
 pub mod source;
 pub mod text;
+pub mod verify;
 
 pub use engine::{Engine, EngineConfig};
 pub use error::{Error, Result};

@@ -2,8 +2,9 @@
 //!
 //! Inside the library every span is a half-open byte range into the original
 //! text (cheap, and what `str` slicing uses). Users and providers count in
-//! other units: Bahith's JSON and Python count Unicode code points, OpenAI and
-//! Gemini's JS-facing APIs count UTF-16 code units, some count bytes. All
+//! other units: Bahith's JSON, Python-served APIs (OpenAI, Cohere, Bigdata)
+//! count Unicode code points, Gemini counts UTF-8 bytes, JavaScript strings
+//! count UTF-16 code units (see each file in `formats/` for the evidence). All
 //! conversions live here and are exact: an offset that falls inside a
 //! character, or past the end, is an error naming the offset, never a panic.
 

@@ -1,0 +1,306 @@
+//! Verifying a whole answer: every cited claim anchored, every sentence
+//! accounted for, and the figures a CI gate reads.
+//!
+//! Statuses extend the level-one checker of the provider-formats survey:
+//! per answer sentence `uncited`; per claim `bad_index`, `supported`,
+//! `unsupported`, `contradicted`, `tool_level`, `no_source_text`.
+//! `verified_fraction` = supported / checkable claims (supported, unsupported,
+//! contradicted); an answer with nothing checkable scores 0, never 1.
+
+use crate::anchor::Citation;
+use crate::engine::Assessment;
+use crate::entail::NliLabel;
+use crate::error::Result;
+use crate::formats::{CitationRef, ParsedAnswer};
+use crate::source::Source;
+use crate::text::{ByteSpan, CharIndex};
+use crate::Engine;
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// What became of one cited claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimStatus {
+    Supported,
+    Unsupported,
+    Contradicted,
+    /// Points past the source list or to an unknown id.
+    BadIndex,
+    /// Grounded in a whole tool result (Bigdata `source: null`): reported, not anchored.
+    ToolLevel,
+    /// The cited sources carry neither text nor a verbatim excerpt.
+    NoSourceText,
+}
+
+impl ClaimStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ClaimStatus::Supported => "supported",
+            ClaimStatus::Unsupported => "unsupported",
+            ClaimStatus::Contradicted => "contradicted",
+            ClaimStatus::BadIndex => "bad_index",
+            ClaimStatus::ToolLevel => "tool_level",
+            ClaimStatus::NoSourceText => "no_source_text",
+        }
+    }
+
+    /// Whether the claim could be checked against source text.
+    pub fn is_checkable(self) -> bool {
+        matches!(self, ClaimStatus::Supported | ClaimStatus::Unsupported | ClaimStatus::Contradicted)
+    }
+}
+
+/// One claim of the answer with its verdict: the engine's citation for the
+/// best cited source plus the status, and where the claim points.
+#[derive(Debug, Clone, Serialize)]
+pub struct ClaimReport {
+    pub status: ClaimStatus,
+    /// The claim text and its code-point offsets in `answer_clean`.
+    pub cited_text: String,
+    pub start_offset: usize,
+    pub end_offset: usize,
+    /// Every source id the claim cites (valid ones).
+    pub source_ids: Vec<String>,
+    /// The engine's citation against the best cited source; absent when nothing could be anchored.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub citation: Option<Citation>,
+    /// "source_text" or "excerpt" (the provider's verbatim cited text, when no full text was given).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub anchored_against: Option<&'static str>,
+    /// Raw pointers that matched no source.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bad_refs: Vec<String>,
+    /// Tool-level references (tool name, audit id, detail).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tool_refs: Vec<ToolRef>,
+    /// Every source the claim was checked against, with all scored candidates (for audits).
+    #[serde(skip)]
+    pub assessments: Vec<Assessment>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ToolRef {
+    pub tool_name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub audit_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
+}
+
+/// A sentence of the answer that carries no citation.
+#[derive(Debug, Clone, Serialize)]
+pub struct UncitedSentence {
+    pub text: String,
+    pub start_offset: usize,
+    pub end_offset: usize,
+}
+
+/// One entry of the deduplicated bibliography, in first-cited order.
+#[derive(Debug, Clone, Serialize)]
+pub struct SourceSummary {
+    /// Footnote number, from 1.
+    pub number: usize,
+    pub id: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// Claims citing this source, and how many of them it supports.
+    pub claims: usize,
+    pub supported: usize,
+    /// Other source ids merged into this entry (same url or headline).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub merged_ids: Vec<String>,
+}
+
+/// The figures a gate reads.
+#[derive(Debug, Clone, Serialize)]
+pub struct Figures {
+    /// Share of answer sentences carrying a citation.
+    pub coverage: f64,
+    /// Supported claims / checkable claims (0 when nothing is checkable).
+    pub verified_fraction: f64,
+    pub sentences: usize,
+    pub claims: usize,
+    pub checkable_claims: usize,
+    /// Count per status, `uncited` (sentences) included.
+    pub counts: BTreeMap<String, usize>,
+    pub sources_cited: usize,
+    pub sources_considered: usize,
+}
+
+/// The whole report: Bahith's `research.completed` shape plus figures.
+#[derive(Debug, Clone, Serialize)]
+pub struct VerifyReport {
+    pub format: String,
+    pub answer_clean: String,
+    pub citations: Vec<ClaimReport>,
+    pub sources_summary: Vec<SourceSummary>,
+    pub uncited: Vec<UncitedSentence>,
+    pub figures: Figures,
+    /// Things in the input deliberately not treated as claims.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+/// Verifies every claim of a parsed answer (claims in parallel).
+///
+/// # Errors
+/// Engine failures (a claim's own bad input is a status, not an error).
+pub fn verify(engine: &Engine, parsed: &ParsedAnswer) -> Result<VerifyReport> {
+    let chars = CharIndex::new(&parsed.answer_clean);
+    let co = |b: usize| chars.char_of(b).unwrap_or(0);
+    let claims: Vec<ClaimReport> = parsed
+        .claims
+        .par_iter()
+        .map(|claim| verify_claim(engine, parsed, claim.span, &claim.citations, &co))
+        .collect::<Result<_>>()?;
+    let uncited: Vec<UncitedSentence> = parsed
+        .uncited_sentences()
+        .into_iter()
+        .map(|s| UncitedSentence { text: parsed.answer_clean[s.range()].to_string(), start_offset: co(s.start), end_offset: co(s.end) })
+        .collect();
+    let sentences = parsed.sentences.len();
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for c in &claims {
+        *counts.entry(c.status.as_str().to_string()).or_default() += 1;
+    }
+    counts.insert("uncited".into(), uncited.len());
+    let checkable = claims.iter().filter(|c| c.status.is_checkable()).count();
+    let supported = claims.iter().filter(|c| c.status == ClaimStatus::Supported).count();
+    let sources_summary = summarize_sources(parsed, &claims);
+    let figures = Figures {
+        coverage: if sentences == 0 { 0.0 } else { (sentences - uncited.len().min(sentences)) as f64 / sentences as f64 },
+        verified_fraction: if checkable == 0 { 0.0 } else { supported as f64 / checkable as f64 },
+        sentences,
+        claims: claims.len(),
+        checkable_claims: checkable,
+        counts,
+        sources_cited: sources_summary.iter().map(|s| 1 + s.merged_ids.len()).sum(),
+        sources_considered: parsed.sources.len(),
+    };
+    Ok(VerifyReport {
+        format: parsed.format.name().to_string(),
+        answer_clean: parsed.answer_clean.clone(),
+        citations: claims,
+        sources_summary,
+        uncited,
+        figures,
+        notes: parsed.notes.clone(),
+    })
+}
+
+fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[CitationRef], co: &dyn Fn(usize) -> usize) -> Result<ClaimReport> {
+    let mut report = ClaimReport {
+        status: ClaimStatus::NoSourceText,
+        cited_text: parsed.answer_clean[span.range()].to_string(),
+        start_offset: co(span.start),
+        end_offset: co(span.end),
+        source_ids: Vec::new(),
+        citation: None,
+        anchored_against: None,
+        bad_refs: Vec::new(),
+        tool_refs: Vec::new(),
+        assessments: Vec::new(),
+    };
+    let mut with_text: Vec<Source> = Vec::new();
+    let mut excerpt_only: Vec<Source> = Vec::new();
+    for r in refs {
+        match r {
+            CitationRef::Source { source_id, excerpt, .. } => {
+                if report.source_ids.contains(source_id) {
+                    continue;
+                }
+                report.source_ids.push(source_id.clone());
+                let Some(src) = parsed.source(source_id) else {
+                    report.bad_refs.push(source_id.clone());
+                    continue;
+                };
+                if src.text.as_deref().is_some_and(|t| !t.trim().is_empty()) {
+                    with_text.push(src.clone());
+                } else if let Some(ex) = excerpt.as_deref().filter(|e| !e.trim().is_empty()) {
+                    excerpt_only.push(Source { text: Some(ex.to_string()), ..src.clone() });
+                }
+            }
+            CitationRef::BadIndex { raw } => report.bad_refs.push(raw.clone()),
+            CitationRef::ToolLevel { tool_name, audit_id, detail } => {
+                report.tool_refs.push(ToolRef { tool_name: tool_name.clone(), audit_id: audit_id.clone(), detail: detail.clone() })
+            }
+        }
+    }
+    if !report.bad_refs.is_empty() {
+        report.status = ClaimStatus::BadIndex;
+        return Ok(report);
+    }
+    let (sources, against) = if !with_text.is_empty() {
+        (with_text, "source_text")
+    } else if !excerpt_only.is_empty() {
+        (excerpt_only, "excerpt")
+    } else {
+        report.status = if report.source_ids.is_empty() && !report.tool_refs.is_empty() { ClaimStatus::ToolLevel } else { ClaimStatus::NoSourceText };
+        return Ok(report);
+    };
+    if report.cited_text.trim().is_empty() {
+        report.status = ClaimStatus::Unsupported;
+        return Ok(report);
+    }
+    let refs: Vec<&Source> = sources.iter().collect();
+    let assessments = engine.anchor_in_answer(&parsed.answer_clean, span, &refs)?;
+    let best = assessments[0].citation.clone();
+    report.status = if best.verified {
+        ClaimStatus::Supported
+    } else if assessments.iter().any(|a| a.citation.label == NliLabel::Contradicted) {
+        ClaimStatus::Contradicted
+    } else {
+        ClaimStatus::Unsupported
+    };
+    report.citation = Some(best);
+    report.anchored_against = Some(against);
+    report.assessments = assessments;
+    Ok(report)
+}
+
+/// Cited sources, deduplicated by id, then url, then headline, in first-cited order.
+fn summarize_sources(parsed: &ParsedAnswer, claims: &[ClaimReport]) -> Vec<SourceSummary> {
+    let mut out: Vec<SourceSummary> = Vec::new();
+    for c in claims {
+        for id in &c.source_ids {
+            let Some(src) = parsed.source(id) else { continue };
+            let supported = c.status == ClaimStatus::Supported && c.citation.as_ref().is_some_and(|x| x.source_id == *id);
+            let existing = out.iter_mut().position(|s| {
+                s.id == *id
+                    || s.merged_ids.contains(id)
+                    || (src.url.is_some() && s.url == src.url)
+                    || (src.url.is_none() && s.url.is_none() && src.title.is_some() && s.title == src.title)
+            });
+            match existing {
+                Some(i) => {
+                    let s = &mut out[i];
+                    if s.id != *id && !s.merged_ids.contains(id) {
+                        s.merged_ids.push(id.clone());
+                    }
+                    s.claims += 1;
+                    s.supported += usize::from(supported);
+                }
+                None => out.push(SourceSummary {
+                    number: out.len() + 1,
+                    id: id.clone(),
+                    title: src.title.clone(),
+                    url: src.url.clone(),
+                    name: src.name.clone(),
+                    date: src.date.clone(),
+                    claims: 1,
+                    supported: usize::from(supported),
+                    merged_ids: Vec::new(),
+                }),
+            }
+        }
+    }
+    out
+}
