@@ -98,6 +98,15 @@ impl AnchorRequest {
     }
 }
 
+/// A loaded model's identity, for audit records.
+#[derive(Debug, Clone, Serialize)]
+pub struct ModelInfo {
+    pub role: &'static str,
+    pub name: String,
+    pub onnx_sha256: Option<String>,
+    pub device: &'static str,
+}
+
 /// Work counters, for benchmarks and the audit trail.
 #[derive(Debug, Default)]
 pub struct Counters {
@@ -135,6 +144,7 @@ pub struct Engine {
     calibration: Calibration,
     threshold: f32,
     cfg: EngineConfig,
+    models: Vec<ModelInfo>,
     prepared: Mutex<HashMap<u64, Arc<PreparedSource>>>,
     vectors: Mutex<HashMap<u64, Arc<[f32]>>>,
     pub counters: Counters,
@@ -153,6 +163,10 @@ impl Engine {
     pub fn new(cfg: EngineConfig) -> Result<Self> {
         let embedder = OnnxEmbedder::load(&cfg.models_dir.join(&cfg.embedder), &cfg.runtime)?;
         let entailer = OnnxEntailer::load(&cfg.models_dir.join(&cfg.nli), &cfg.runtime)?;
+        let models = vec![
+            ModelInfo { role: "bi-encoder", name: embedder.name().to_string(), onnx_sha256: embedder.manifest().onnx_sha256.clone(), device: embedder.device() },
+            ModelInfo { role: "nli", name: entailer.name().to_string(), onnx_sha256: entailer.manifest().onnx_sha256.clone(), device: entailer.device() },
+        ];
         tracing::info!(embedder = embedder.device(), nli = entailer.device(), "models loaded");
         let calibration = match &cfg.calibration {
             Some(p) => Calibration::load(p)?,
@@ -166,7 +180,9 @@ impl Engine {
                 }
             }
         };
-        Ok(Self::with_models(Arc::new(embedder), Arc::new(entailer), calibration, cfg))
+        let mut engine = Self::with_models(Arc::new(embedder), Arc::new(entailer), calibration, cfg);
+        engine.models = models;
+        Ok(engine)
     }
 
     /// Builds an engine from already-loaded models (any [`Embedder`] / [`Entailer`]).
@@ -178,6 +194,7 @@ impl Engine {
             calibration,
             threshold,
             cfg,
+            models: Vec::new(),
             prepared: Mutex::new(HashMap::new()),
             vectors: Mutex::new(HashMap::new()),
             counters: Counters::default(),
@@ -186,6 +203,11 @@ impl Engine {
 
     pub fn config(&self) -> &EngineConfig {
         &self.cfg
+    }
+
+    /// The models in use, with their file hashes.
+    pub fn models(&self) -> &[ModelInfo] {
+        &self.models
     }
 
     pub fn threshold(&self) -> f32 {

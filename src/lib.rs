@@ -11,6 +11,7 @@
 //! formats and [`render`] writing reports.
 
 pub mod anchor;
+pub mod batch;
 pub mod demo;
 pub mod embed;
 pub mod engine;

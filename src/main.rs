@@ -54,8 +54,52 @@ enum Command {
         #[arg(long)]
         input: Option<PathBuf>,
     },
+    /// Verify every cited claim of an answer in any supported citation format.
+    Verify {
+        /// The answer file (`-` = stdin): request JSON, <cite> tags, [n] markers, [^n] footnotes,
+        /// Anthropic, OpenAI, Gemini, Cohere or Bigdata SSE output.
+        #[arg(long)]
+        answer: PathBuf,
+        /// Source texts: a JSON array or JSONL of {id, text, title, url, ...}, or a folder of text files.
+        #[arg(long)]
+        sources: Option<PathBuf>,
+        /// Force the input format instead of detecting it.
+        #[arg(long)]
+        input_format: Option<anchorage::formats::InputFormat>,
+        /// Output: json (Bahith research.completed shape), markdown or table.
+        #[arg(long, default_value = "table")]
+        format: OutputFormat,
+        /// Exit 1 when the verified fraction is below this value.
+        #[arg(long)]
+        fail_under: Option<f64>,
+        /// Also write an audit record (models, hashes, thresholds, every candidate) here.
+        #[arg(long)]
+        audit: Option<PathBuf>,
+    },
+    /// Process a JSONL file of anchor or verify requests; one result line per input line, in order.
+    Batch {
+        /// Input JSONL (`-` = stdin).
+        #[arg(long)]
+        input: PathBuf,
+        /// Output JSONL (`-` = stdout).
+        #[arg(long)]
+        output: PathBuf,
+        /// Worker threads (default: all cores).
+        #[arg(long, default_value_t = 0)]
+        jobs: usize,
+        /// Sources for verify requests that cite by number or id without text.
+        #[arg(long)]
+        sources: Option<PathBuf>,
+    },
     /// Run a built-in example end to end and print readable output.
     Demo,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum OutputFormat {
+    Json,
+    Markdown,
+    Table,
 }
 
 fn main() -> ExitCode {
@@ -107,6 +151,63 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             let engine = engine(&cli.engine)?;
             let citations = engine.anchor(&request.claim, &request.sources)?;
             print_json(&citations)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Verify { answer, sources, input_format, format, fail_under, audit } => {
+            if let Some(x) = fail_under {
+                if !(0.0..=1.0).contains(&x) {
+                    return Err(Error::invalid(format!("--fail-under {x} is outside [0, 1]")));
+                }
+            }
+            let input = read_input(&answer)?;
+            let external = match &sources {
+                Some(p) => anchorage::formats::load_sources(p)?,
+                None => Vec::new(),
+            };
+            let parsed = anchorage::formats::parse_with_sources(&input, input_format, external)?;
+            let engine = engine(&cli.engine)?;
+            let report = anchorage::verify::verify(&engine, &parsed)?;
+            match format {
+                OutputFormat::Json => print_json(&report)?,
+                OutputFormat::Markdown => println!("{}", anchorage::render::markdown::render(&report)),
+                OutputFormat::Table => print!("{}", anchorage::render::table::render(&report)),
+            }
+            if let Some(path) = audit {
+                let record = anchorage::render::audit::audit(&engine, input.as_bytes(), &report);
+                let text = serde_json::to_string_pretty(&record).map_err(|e| Error::Json { what: "audit".into(), source: e })?;
+                std::fs::write(&path, text + "\n").map_err(|e| Error::io(&path, e))?;
+            }
+            let failed = fail_under.is_some_and(|x| report.figures.verified_fraction < x);
+            Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
+        }
+        Command::Batch { input, output, jobs, sources } => {
+            let external = match &sources {
+                Some(p) => anchorage::formats::load_sources(p)?,
+                None => Vec::new(),
+            };
+            let reader: Box<dyn std::io::BufRead> = if input.as_os_str() == "-" {
+                Box::new(std::io::BufReader::new(std::io::stdin()))
+            } else {
+                Box::new(std::io::BufReader::new(std::fs::File::open(&input).map_err(|e| Error::io(&input, e))?))
+            };
+            let writer: Box<dyn std::io::Write> = if output.as_os_str() == "-" {
+                Box::new(std::io::BufWriter::new(std::io::stdout()))
+            } else {
+                Box::new(std::io::BufWriter::new(std::fs::File::create(&output).map_err(|e| Error::io(&output, e))?))
+            };
+            let engine = engine(&cli.engine)?;
+            let bar = indicatif::ProgressBar::new_spinner();
+            if !std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+                bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+            }
+            let start = std::time::Instant::now();
+            let stats = anchorage::batch::run(&engine, reader, writer, &external, jobs, |s| {
+                let secs = start.elapsed().as_secs_f64().max(1e-9);
+                bar.set_message(format!("{} lines · {} claims · {:.1} claims/s · {} errors", s.lines, s.claims, s.claims as f64 / secs, s.errors));
+                bar.tick();
+            })?;
+            bar.finish_and_clear();
+            eprintln!("anchorage batch: {} lines, {} claims, {} error lines", stats.lines, stats.claims, stats.errors);
             Ok(ExitCode::SUCCESS)
         }
         Command::Demo => {

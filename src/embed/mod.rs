@@ -46,6 +46,10 @@ impl OnnxEmbedder {
     pub fn device(&self) -> &'static str {
         self.model.device()
     }
+
+    pub fn manifest(&self) -> &crate::model::Manifest {
+        &self.model.manifest
+    }
 }
 
 impl Embedder for OnnxEmbedder {

@@ -78,6 +78,10 @@ impl OnnxEntailer {
     pub fn device(&self) -> &'static str {
         self.model.device()
     }
+
+    pub fn manifest(&self) -> &crate::model::Manifest {
+        &self.model.manifest
+    }
 }
 
 impl Entailer for OnnxEntailer {

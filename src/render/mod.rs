@@ -1,4 +1,9 @@
-//! Renderers: what a person or a CI gate reads.
+//! Renderers: what a person or a CI gate reads. JSON is the report itself
+//! (`serde`), in Bahith's `research.completed` shape.
+
+pub mod audit;
+pub mod markdown;
+pub mod table;
 
 use crate::anchor::Citation;
 use crate::demo;

@@ -1,0 +1,62 @@
+//! The audit record: everything needed to replay a decision — the input's
+//! hash, the models and their hashes, thresholds and calibration, and every
+//! candidate span NLI scored with its three probabilities.
+
+use crate::verify::VerifyReport;
+use crate::Engine;
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+
+/// Builds the audit JSON for a verified answer.
+pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
+    let input_sha256: String = Sha256::digest(input).iter().map(|b| format!("{b:02x}")).collect();
+    let claims: Vec<Value> = report
+        .citations
+        .iter()
+        .map(|c| {
+            let sources: Vec<Value> = c
+                .assessments
+                .iter()
+                .map(|a| {
+                    json!({
+                        "source_id": a.citation.source_id,
+                        "score": a.citation.score,
+                        "verified": a.citation.verified,
+                        "guards": a.citation.guards,
+                        "signals": a.signals,
+                        "candidates": a.candidates.iter().map(|k| json!({
+                            "sentences": k.sentences,
+                            "byte_start": k.span.start,
+                            "byte_end": k.span.end,
+                            "entailment": k.nli.entailment,
+                            "neutral": k.nli.neutral,
+                            "contradiction": k.nli.contradiction,
+                            "dense": k.dense,
+                            "lexical": k.lexical,
+                        })).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            json!({
+                "cited_text": c.cited_text,
+                "start_offset": c.start_offset,
+                "end_offset": c.end_offset,
+                "status": c.status,
+                "anchored_against": c.anchored_against,
+                "sources": sources,
+            })
+        })
+        .collect();
+    let cfg = engine.config();
+    json!({
+        "anchorage_version": env!("CARGO_PKG_VERSION"),
+        "input_sha256": input_sha256,
+        "format": report.format,
+        "models": engine.models(),
+        "threshold": engine.threshold(),
+        "calibration": engine.calibration(),
+        "config": { "top_k": cfg.top_k, "dense_limit": cfg.dense_limit, "windows": cfg.windows, "atomize": cfg.atomize },
+        "figures": report.figures,
+        "claims": claims,
+    })
+}

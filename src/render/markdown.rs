@@ -1,0 +1,74 @@
+//! Markdown: the answer with `[^n]` after each supported claim, unsupported
+//! and contradicted claims visibly marked, and a "Sources" section in the
+//! `Source name - YYYY-MM-DD` form linked to the URL.
+//!
+//! Markers are inserted right to left so earlier offsets stay valid, and at
+//! code-point offsets converted back to bytes (the report's offsets are code points).
+
+use crate::text::{to_byte, OffsetUnit};
+use crate::verify::{ClaimStatus, SourceSummary, VerifyReport};
+
+/// Renders a verified answer as Markdown.
+pub fn render(report: &VerifyReport) -> String {
+    let text = &report.answer_clean;
+    let mut inserts: Vec<(usize, usize, String)> = Vec::new(); // (byte offset, claim order, marker)
+    for (order, c) in report.citations.iter().enumerate() {
+        let Ok(end) = to_byte(text, c.end_offset, OffsetUnit::Char) else { continue };
+        let marker = match c.status {
+            ClaimStatus::Supported => {
+                let sid = c.citation.as_ref().map(|x| x.source_id.as_str()).unwrap_or("");
+                match number_of(&report.sources_summary, sid) {
+                    Some(n) => format!("[^{n}]"),
+                    None => continue,
+                }
+            }
+            ClaimStatus::Unsupported => " **[unsupported]**".to_string(),
+            ClaimStatus::Contradicted => " **[contradicted]**".to_string(),
+            ClaimStatus::BadIndex => " **[bad citation]**".to_string(),
+            ClaimStatus::NoSourceText => " *[source text unavailable]*".to_string(),
+            ClaimStatus::ToolLevel => {
+                let tool = c.tool_refs.first().map(|t| t.tool_name.as_str()).unwrap_or("tool");
+                format!(" *[{tool}]*")
+            }
+        };
+        inserts.push((end, order, marker));
+    }
+    // Right to left; for equal offsets, later claims first so markers keep claim order.
+    inserts.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    let mut out = text.clone();
+    for (at, _, marker) in inserts {
+        out.insert_str(at, &marker);
+    }
+    if !report.sources_summary.is_empty() {
+        out.push_str("\n\n## Sources\n\n");
+        for s in &report.sources_summary {
+            out.push_str(&footnote(s));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn number_of(summary: &[SourceSummary], id: &str) -> Option<usize> {
+    summary.iter().find(|s| s.id == id || s.merged_ids.iter().any(|m| m == id)).map(|s| s.number)
+}
+
+/// `[^n]: [Source name - YYYY-MM-DD](url)`.
+pub fn footnote(s: &SourceSummary) -> String {
+    let name = s.name.as_deref().or(s.title.as_deref()).unwrap_or(&s.id);
+    let name = escape(name);
+    let date = s.date.as_deref().map(|d| d.chars().take(10).collect::<String>());
+    let label = match date {
+        Some(d) if !d.is_empty() => format!("{name} - {d}"),
+        _ => name,
+    };
+    match &s.url {
+        Some(url) => format!("[^{}]: [{label}]({})", s.number, url.replace(')', "%29").replace(' ', "%20")),
+        None => format!("[^{}]: {label}", s.number),
+    }
+}
+
+/// Escapes characters that would break a Markdown link label.
+fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('[', "\\[").replace(']', "\\]")
+}

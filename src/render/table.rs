@@ -1,0 +1,61 @@
+//! A terminal summary a person reads in five seconds.
+
+use crate::verify::{ClaimStatus, VerifyReport};
+use std::fmt::Write;
+
+const CLAIM_WIDTH: usize = 60;
+const QUOTE_WIDTH: usize = 60;
+
+/// Renders the report as a fixed-width table with the figures on top.
+pub fn render(report: &VerifyReport) -> String {
+    let f = &report.figures;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "verified {:.0}% ({} of {} checkable claims) · coverage {:.0}% of {} sentences · {} of {} sources cited",
+        f.verified_fraction * 100.0,
+        f.counts.get("supported").copied().unwrap_or(0),
+        f.checkable_claims,
+        f.coverage * 100.0,
+        f.sentences,
+        f.sources_cited,
+        f.sources_considered
+    );
+    let counts: Vec<String> = f.counts.iter().filter(|(_, n)| **n > 0).map(|(k, n)| format!("{k} {n}")).collect();
+    let _ = writeln!(out, "{}\n", counts.join(" · "));
+    let _ = writeln!(out, "{:<14} {:>5}  {:<w$}  {}", "STATUS", "SCORE", "CLAIM", "EVIDENCE", w = CLAIM_WIDTH);
+    for c in &report.citations {
+        let icon = match c.status {
+            ClaimStatus::Supported => "✓ supported",
+            ClaimStatus::Unsupported => "✗ unsupported",
+            ClaimStatus::Contradicted => "✗ contradicted",
+            ClaimStatus::BadIndex => "! bad_index",
+            ClaimStatus::ToolLevel => "· tool_level",
+            ClaimStatus::NoSourceText => "? no_text",
+        };
+        let score = c.citation.as_ref().map_or("   -".to_string(), |x| format!("{:.2}", x.score));
+        let evidence = match (&c.citation, c.status) {
+            (Some(x), ClaimStatus::Supported) => format!("{}: “{}”", x.source_id, clip(x.supporting_quote.as_deref().unwrap_or(""), QUOTE_WIDTH)),
+            (Some(x), _) if !x.guards.is_empty() => format!("{}: guards {}", x.source_id, x.guards.join(",")),
+            (Some(x), _) => format!("{}: best entailment {:.2}", x.source_id, x.entailment),
+            (None, ClaimStatus::BadIndex) => format!("cites {}", c.bad_refs.join(", ")),
+            (None, ClaimStatus::ToolLevel) => c.tool_refs.iter().map(|t| t.tool_name.clone()).collect::<Vec<_>>().join(", "),
+            (None, _) => c.source_ids.join(", "),
+        };
+        let _ = writeln!(out, "{icon:<14} {score:>5}  {:<w$}  {evidence}", clip(&c.cited_text, CLAIM_WIDTH), w = CLAIM_WIDTH);
+    }
+    for u in &report.uncited {
+        let _ = writeln!(out, "{:<14} {:>5}  {:<w$}", "- uncited", "", clip(&u.text, CLAIM_WIDTH), w = CLAIM_WIDTH);
+    }
+    out
+}
+
+/// Shortens to `width` characters with an ellipsis, on one line.
+fn clip(s: &str, width: usize) -> String {
+    let one_line: String = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one_line.chars().count() <= width {
+        one_line
+    } else {
+        one_line.chars().take(width - 1).collect::<String>() + "…"
+    }
+}
