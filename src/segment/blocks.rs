@@ -39,8 +39,6 @@ impl Kind {
 
 #[derive(Debug, Clone, Copy)]
 struct Line {
-    start: usize,
-    end: usize,
     indent: usize,
     kind: Kind,
     ends_terminal: bool,
@@ -52,7 +50,7 @@ struct Line {
 
 /// Calls `emit` for every block of `text`, in order.
 pub(super) fn blocks(text: &str, mut emit: impl FnMut(Block)) {
-    let mut st = State { cur: None, prev: None, in_fence: false };
+    let mut st = State { cur: None, prev: None, in_fence: false, wrapped: false };
     let b = text.as_bytes();
     let n = b.len();
     let mut line_start = 0;
@@ -83,6 +81,9 @@ struct State {
     cur: Option<Block>,
     prev: Option<Line>,
     in_fence: bool,
+    /// The current block joined a long unpunctuated line to the next one:
+    /// it is hard-wrapped prose, where a short line is no title.
+    wrapped: bool,
 }
 
 impl State {
@@ -108,8 +109,6 @@ impl State {
             kind = Kind::Code;
         }
         let line = Line {
-            start,
-            end,
             indent,
             kind,
             ends_terminal: ends_terminal(content),
@@ -118,12 +117,16 @@ impl State {
             hard_after: hard,
         };
         match (self.prev, self.cur.as_mut()) {
-            (Some(p), Some(c)) if joins(&p, &line) => c.end = end,
+            (Some(p), Some(c)) if joins(&p, &line, self.wrapped) => {
+                c.end = end;
+                self.wrapped |= p.kind == Kind::Text && !p.ends_terminal && !p.short;
+            }
             _ => {
                 if let Some(c) = self.cur.take() {
                     emit(c);
                 }
                 self.cur = Some(Block { start, end, atomic: kind.atomic() });
+                self.wrapped = false;
             }
         }
         self.prev = Some(line);
@@ -131,7 +134,7 @@ impl State {
 }
 
 /// Whether `next` continues the unit of the line `prev` directly above it.
-fn joins(prev: &Line, next: &Line) -> bool {
+fn joins(prev: &Line, next: &Line, wrapped: bool) -> bool {
     if prev.hard_after || prev.kind.atomic() || next.kind.atomic() || next.kind == Kind::ListItem {
         return false;
     }
@@ -140,7 +143,7 @@ fn joins(prev: &Line, next: &Line) -> bool {
         Kind::ListItem => next.starts_lower || next.indent > prev.indent,
         // prose: join unless an unpunctuated short (title) line is followed
         // by a line that does not continue in lowercase
-        _ => prev.ends_terminal || !prev.short || next.starts_lower,
+        _ => prev.ends_terminal || !prev.short || wrapped || next.starts_lower,
     }
 }
 

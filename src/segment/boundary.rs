@@ -94,9 +94,7 @@ fn scan_run(text: &str, i: usize, end: usize, first: Terminal) -> Run {
             j = k + 1;
         }
     }
-    let kind = if cjk {
-        Terminal::Cjk
-    } else if fullwidth && !(first == Terminal::FullwidthPeriod && between_digits(text, i, j, end)) {
+    let kind = if cjk || (fullwidth && !(first == Terminal::FullwidthPeriod && between_digits(text, i, j, end))) {
         Terminal::Cjk
     } else if strong {
         Terminal::Strong
@@ -132,7 +130,10 @@ enum Next {
 fn split_here(text: &str, sent_start: usize, i: usize, run: &Run, end: usize) -> bool {
     let j = run.end;
     if run.kind == Terminal::Cjk {
-        return true;
+        // 「行くよ。」と言った: a quotative particle right after the closing
+        // bracket continues the sentence.
+        let closed = text[i..j].chars().next_back().is_some_and(is_closer);
+        return !(closed && matches!(char_at(text, j), 'と' | 'っ'));
     }
     if run.kind == Terminal::FullwidthPeriod {
         return false; // between digits (３．５)

@@ -46,6 +46,11 @@ pub(super) fn is_closer(c: char) -> bool {
             | '’'
             | '»'
             | '›'
+            // German-style closing quotes: „Nein.“ ‚ja.‘ »Nein.«
+            | '“'
+            | '‘'
+            | '«'
+            | '‹'
             | '」'
             | '』'
             | '）'

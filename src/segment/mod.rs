@@ -22,7 +22,8 @@
 //!      followed by closing quotes/brackets), is short (at most
 //!      [`SHORT_LINE_CHARS`] characters: a title or label line, since
 //!      hard-wrapped prose lines are longer) and the next line does not start
-//!      in lowercase.
+//!      in lowercase — unless the unit already joined a long unpunctuated
+//!      line (it is hard-wrapped prose, whose short lines are no titles).
 //!
 //!    Otherwise the line break is plain whitespace: hard-wrapped prose joins,
 //!    and a line ending in `.` is split (or not) by the sentence rules below,
@@ -31,7 +32,7 @@
 //!    terminal punctuation, consumes the whole run of terminals and closers
 //!    (`?!"`, `...`, `.)`, `.»`, `。」`, `.[3]`), and decides:
 //!    - `。！？｡` (and `．` except between digits) always end a sentence, no
-//!      space needed;
+//!      space needed (also after `」』）`, except before the quotative `と`/`っ`);
 //!    - `.`, `!`, `?`, `…` end one only when whitespace follows (so `3.5`,
 //!      `v2.0.1`, `www.example.org`, `john.doe@mail.example.com`,
 //!      `a.b?x=1` and `wait...what` never split) and the next token does not
