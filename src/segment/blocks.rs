@@ -56,6 +56,10 @@ pub(super) fn blocks(text: &str, mut emit: impl FnMut(Block)) {
     let mut line_start = 0;
     let mut i = 0;
     while i < n {
+        match b[i..].iter().position(|&x| matches!(x, b'\n' | b'\r' | 0x0B | 0x0C | 0xC2 | 0xE2)) {
+            Some(k) => i += k,
+            None => break,
+        }
         let (len, hard) = match b[i] {
             b'\n' | 0x0B => (1, false),
             b'\r' => (if i + 1 < n && b[i + 1] == b'\n' { 2 } else { 1 }, false),

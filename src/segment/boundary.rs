@@ -9,6 +9,20 @@ use super::lexicon::{
 /// never abbreviations, which keeps the scan linear.
 const MAX_WORD: usize = 64;
 
+/// Bytes that can start a terminal character: '.', '!', '?' and the UTF-8
+/// lead bytes of the non-ASCII terminals (a unit test keeps this in sync with
+/// [`terminal`]).
+pub(super) static CANDIDATE: [bool; 256] = {
+    let mut t = [false; 256];
+    let lead: [u8; 12] = [b'.', b'!', b'?', 0xD6, 0xD8, 0xDB, 0xE0, 0xE1, 0xE2, 0xE3, 0xEA, 0xEF];
+    let mut k = 0;
+    while k < lead.len() {
+        t[lead[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// Calls `cut` with every boundary strictly inside `[start, end)` (a byte
 /// offset where the next sentence may begin, after trailing closers), in order.
 pub(super) fn boundaries(text: &str, start: usize, end: usize, mut cut: impl FnMut(usize)) {
@@ -16,11 +30,10 @@ pub(super) fn boundaries(text: &str, start: usize, end: usize, mut cut: impl FnM
     let mut sent_start = start;
     let mut i = start;
     while i < end {
-        let byte = b[i];
-        // Fast path: every terminal is '.', '!', '?' or starts with one of these lead bytes.
-        if !matches!(byte, b'.' | b'!' | b'?' | 0xD6 | 0xD8 | 0xDB | 0xE0 | 0xE1 | 0xE2 | 0xE3 | 0xEA | 0xEF) {
-            i += 1;
-            continue;
+        // Fast path: skip bytes that cannot start a terminal.
+        match b[i..end].iter().position(|&x| CANDIDATE[x as usize]) {
+            Some(k) => i += k,
+            None => break,
         }
         let c = char_at(text, i);
         let Some(first) = terminal(c) else {

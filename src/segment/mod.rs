@@ -127,10 +127,7 @@ mod tests {
             if lexicon::terminal(c).is_some() {
                 let mut buf = [0u8; 4];
                 let lead = c.encode_utf8(&mut buf).as_bytes()[0];
-                assert!(
-                    matches!(lead, b'.' | b'!' | b'?' | 0xD6 | 0xD8 | 0xDB | 0xE0 | 0xE1 | 0xE2 | 0xE3 | 0xEA | 0xEF),
-                    "{c:?}"
-                );
+                assert!(boundary::CANDIDATE[lead as usize], "{c:?}");
             }
         }
     }
