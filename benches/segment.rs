@@ -24,10 +24,13 @@ He said \"Stop.\" Then the Dr. left. Was it real?! Nobody knows [1]. 東京は�
 
 fn data_path() -> Option<PathBuf> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    ["shared/data/wice/claim_dev.jsonl", "../shared/data/wice/claim_dev.jsonl"]
-        .iter()
-        .map(|p| root.join(p))
-        .find(|p| p.is_file())
+    [
+        "shared/data/wice/claim_dev.jsonl",
+        "../shared/data/wice/claim_dev.jsonl",
+    ]
+    .iter()
+    .map(|p| root.join(p))
+    .find(|p| p.is_file())
 }
 
 /// Rebuilds documents from WiCE evidence: prose sentences joined by spaces,
@@ -36,10 +39,17 @@ fn wice_corpus() -> Option<String> {
     let raw = std::fs::read_to_string(data_path()?).ok()?;
     let mut out = String::new();
     for line in raw.lines() {
-        let Ok(v) = serde_json::from_str::<serde_json::Value>(line) else { continue };
-        let Some(ev) = v.get("evidence").and_then(|e| e.as_array()) else { continue };
+        let Ok(v) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        let Some(ev) = v.get("evidence").and_then(|e| e.as_array()) else {
+            continue;
+        };
         for s in ev.iter().filter_map(|s| s.as_str()) {
-            let block = s.starts_with('#') || s.starts_with("- ") || s.starts_with("* ") || s.starts_with('|');
+            let block = s.starts_with('#')
+                || s.starts_with("- ")
+                || s.starts_with("* ")
+                || s.starts_with('|');
             if block && !out.ends_with('\n') {
                 out.push('\n');
             } else if !out.is_empty() && !out.ends_with('\n') {
@@ -70,14 +80,19 @@ fn corpus() -> (String, &'static str) {
 fn bench(c: &mut Criterion) {
     let (text, name) = corpus();
     let n = sentences(&text).len();
-    eprintln!("segment bench corpus: {name}, {} bytes, {n} sentences", text.len());
+    eprintln!(
+        "segment bench corpus: {name}, {} bytes, {n} sentences",
+        text.len()
+    );
     let mut g = c.benchmark_group("segment");
     g.throughput(Throughput::Bytes(text.len() as u64));
     g.sample_size(10);
     g.bench_function(name, |b| b.iter(|| sentences(black_box(&text))));
     let fallback = FALLBACK.repeat(TARGET_BYTES / FALLBACK.len() + 1);
     g.throughput(Throughput::Bytes(fallback.len() as u64));
-    g.bench_function("embedded_paragraph_mixed", |b| b.iter(|| sentences(black_box(&fallback))));
+    g.bench_function("embedded_paragraph_mixed", |b| {
+        b.iter(|| sentences(black_box(&fallback)))
+    });
     g.finish();
 }
 

@@ -33,7 +33,10 @@ enum Kind {
 
 impl Kind {
     fn atomic(self) -> bool {
-        matches!(self, Kind::Heading | Kind::Table | Kind::Fence | Kind::Code | Kind::Rule)
+        matches!(
+            self,
+            Kind::Heading | Kind::Table | Kind::Fence | Kind::Code | Kind::Rule
+        )
     }
 }
 
@@ -50,13 +53,21 @@ struct Line {
 
 /// Calls `emit` for every block of `text`, in order.
 pub(super) fn blocks(text: &str, mut emit: impl FnMut(Block)) {
-    let mut st = State { cur: None, prev: None, in_fence: false, wrapped: false };
+    let mut st = State {
+        cur: None,
+        prev: None,
+        in_fence: false,
+        wrapped: false,
+    };
     let b = text.as_bytes();
     let n = b.len();
     let mut line_start = 0;
     let mut i = 0;
     while i < n {
-        match b[i..].iter().position(|&x| matches!(x, b'\n' | b'\r' | 0x0B | 0x0C | 0xC2 | 0xE2)) {
+        match b[i..]
+            .iter()
+            .position(|&x| matches!(x, b'\n' | b'\r' | 0x0B | 0x0C | 0xC2 | 0xE2))
+        {
             Some(k) => i += k,
             None => break,
         }
@@ -65,7 +76,9 @@ pub(super) fn blocks(text: &str, mut emit: impl FnMut(Block)) {
             b'\r' => (if i + 1 < n && b[i + 1] == b'\n' { 2 } else { 1 }, false),
             0x0C => (1, true),
             0xC2 if i + 1 < n && b[i + 1] == 0x85 => (2, false),
-            0xE2 if i + 2 < n && b[i + 1] == 0x80 && (b[i + 2] == 0xA8 || b[i + 2] == 0xA9) => (3, b[i + 2] == 0xA9),
+            0xE2 if i + 2 < n && b[i + 1] == 0x80 && (b[i + 2] == 0xA8 || b[i + 2] == 0xA9) => {
+                (3, b[i + 2] == 0xA9)
+            }
             _ => {
                 i += 1;
                 continue;
@@ -129,7 +142,11 @@ impl State {
                 if let Some(c) = self.cur.take() {
                     emit(c);
                 }
-                self.cur = Some(Block { start, end, atomic: kind.atomic() });
+                self.cur = Some(Block {
+                    start,
+                    end,
+                    atomic: kind.atomic(),
+                });
                 self.wrapped = false;
             }
         }
@@ -204,5 +221,7 @@ fn ends_terminal(s: &str) -> bool {
 }
 
 fn starts_lower(s: &str) -> bool {
-    s.chars().find(|&c| !is_opener(c)).is_some_and(char::is_lowercase)
+    s.chars()
+        .find(|&c| !is_opener(c))
+        .is_some_and(char::is_lowercase)
 }

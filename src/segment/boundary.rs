@@ -2,7 +2,8 @@
 //! stops only at terminal punctuation and looks a bounded distance around it.
 
 use super::lexicon::{
-    abbreviation, is_closer, is_enumerator, is_initial, is_opener, is_sentence_starter, terminal, Abbrev, Terminal,
+    abbreviation, is_closer, is_enumerator, is_initial, is_opener, is_sentence_starter, terminal,
+    Abbrev, Terminal,
 };
 
 /// The longest word (bytes) looked at before a period; longer tokens are
@@ -14,7 +15,9 @@ const MAX_WORD: usize = 64;
 /// [`terminal`]).
 pub(super) static CANDIDATE: [bool; 256] = {
     let mut t = [false; 256];
-    let lead: [u8; 12] = [b'.', b'!', b'?', 0xD6, 0xD8, 0xDB, 0xE0, 0xE1, 0xE2, 0xE3, 0xEA, 0xEF];
+    let lead: [u8; 12] = [
+        b'.', b'!', b'?', 0xD6, 0xD8, 0xDB, 0xE0, 0xE1, 0xE2, 0xE3, 0xEA, 0xEF,
+    ];
     let mut k = 0;
     while k < lead.len() {
         t[lead[k] as usize] = true;
@@ -103,11 +106,17 @@ fn scan_run(text: &str, i: usize, end: usize, first: Terminal) -> Run {
         while k < end && k - j <= 8 && (b[k].is_ascii_digit() || b[k] == b',' || b[k] == b'-') {
             k += 1;
         }
-        if k > j + 1 && k < end && b[k] == b']' && (k + 1 == end || char_at(text, k + 1).is_whitespace()) {
+        if k > j + 1
+            && k < end
+            && b[k] == b']'
+            && (k + 1 == end || char_at(text, k + 1).is_whitespace())
+        {
             j = k + 1;
         }
     }
-    let kind = if cjk || (fullwidth && !(first == Terminal::FullwidthPeriod && between_digits(text, i, j, end))) {
+    let kind = if cjk
+        || (fullwidth && !(first == Terminal::FullwidthPeriod && between_digits(text, i, j, end)))
+    {
         Terminal::Cjk
     } else if strong {
         Terminal::Strong
@@ -134,7 +143,8 @@ enum Next {
     Digit,
     /// A letter without case (CJK, Arabic, ...).
     Caseless,
-    /// Terminal punctuation (`. . .`): never start a sentence with it.
+    /// Terminal punctuation, a closer, a dash or comma (`. . .`, `[ p. 3. ]`,
+    /// `." – Author`): never start a sentence with it.
     Terminal,
     Other,
 }
@@ -173,7 +183,9 @@ fn period_splits(text: &str, sent_start: usize, i: usize, next: Next, word: &str
     // The word before the period, back to whitespace (bounded).
     let mut s = i;
     while s > sent_start {
-        let Some(c) = text[..s].chars().next_back() else { break };
+        let Some(c) = text[..s].chars().next_back() else {
+            break;
+        };
         if c.is_whitespace() {
             break;
         }
@@ -196,7 +208,9 @@ fn period_splits(text: &str, sent_start: usize, i: usize, next: Next, word: &str
     // "1. Introduction", "IV. Results", "a. First" at the start of a unit.
     let prefix = &text[sent_start..raw_start];
     if prefix.len() <= 16
-        && prefix.chars().all(|c| c.is_whitespace() || matches!(c, '#' | '-' | '*' | '+' | '>' | '•' | '|'))
+        && prefix
+            .chars()
+            .all(|c| c.is_whitespace() || matches!(c, '#' | '-' | '*' | '+' | '>' | '•' | '|'))
         && is_enumerator(w)
     {
         return false;
@@ -205,14 +219,14 @@ fn period_splits(text: &str, sent_start: usize, i: usize, next: Next, word: &str
         Some(Abbrev::Title | Abbrev::NeverFinal) => false,
         Some(Abbrev::BeforeNumber) => next != Next::Digit,
         Some(Abbrev::General) => match next {
-            Next::Upper => is_sentence_starter(word),
+            Next::Upper => starts_sentence(text, word),
             Next::Digit => false,
             _ => true,
         },
         None if w == "I" => !next_is_initial(text, word),
         None if is_initial(w) => match next {
             // "Thomas K. Arnold", "J. R. R. Tolkien", but "vitamin C. The"
-            Next::Upper => word.len() > 1 && is_sentence_starter(word),
+            Next::Upper => word.len() > 1 && starts_sentence(text, word),
             Next::Digit => false,
             _ => true,
         },
@@ -220,14 +234,26 @@ fn period_splits(text: &str, sent_start: usize, i: usize, next: Next, word: &str
     }
 }
 
+/// A common sentence opener, or a personal honorific before a name
+/// ("Calif. Mr. Boesky"; but "U.S. Rep. Jayapal" stays whole).
+fn starts_sentence(text: &str, word: &str) -> bool {
+    is_sentence_starter(word)
+        || (matches!(word, "Mr" | "Mrs" | "Ms" | "Mx" | "Dr")
+            && byte_after(text, word) == Some(b'.'))
+}
+
+fn byte_after(text: &str, word: &str) -> Option<u8> {
+    // `word` is a subslice of `text`
+    let after = word.as_ptr() as usize - text.as_ptr() as usize + word.len();
+    text.as_bytes().get(after).copied()
+}
+
 /// "I. M. Pei": the next word is itself an initial followed by a period.
 fn next_is_initial(text: &str, word: &str) -> bool {
     if !is_initial(word) {
         return false;
     }
-    // `word` is a subslice of `text`; look at the byte after it.
-    let after = word.as_ptr() as usize - text.as_ptr() as usize + word.len();
-    text.as_bytes().get(after) == Some(&b'.')
+    byte_after(text, word) == Some(b'.')
 }
 
 /// Classifies the token after the whitespace at `j`: skips whitespace and
@@ -251,7 +277,8 @@ fn next_token(text: &str, j: usize, end: usize) -> (Next, &str) {
         }
     }
     if k >= end {
-        return (Next::Other, "");
+        // only openers/quotes follow: nothing to start a sentence with
+        return (Next::Terminal, "");
     }
     let c = char_at(text, k);
     let class = if c.is_lowercase() {
@@ -262,19 +289,32 @@ fn next_token(text: &str, j: usize, end: usize) -> (Next, &str) {
         Next::Digit
     } else if c.is_alphabetic() {
         Next::Caseless
-    } else if terminal(c).is_some() {
+    } else if terminal(c).is_some()
+        || is_closer(c)
+        || c.is_whitespace()
+        || matches!(c, '-' | '–' | '—' | ',' | ';' | ':')
+    {
+        // `. . .`, a stray closer `[ Page 3. ]`, an attribution `." – Author`
         Next::Terminal
     } else {
         Next::Other
     };
     let mut e = k;
+    let mut inner_upper = false;
     while e < end && e - k < 24 {
         let c = char_at(text, e);
         if !c.is_alphabetic() {
             break;
         }
+        inner_upper |= c.is_uppercase();
         e += c.len_utf8();
     }
+    // camel-case names start sentences too: "iPhone", "eBay", "eMOTIVe"
+    let class = if class == Next::Lower && inner_upper {
+        Next::Upper
+    } else {
+        class
+    };
     (class, &text[k..e])
 }
 

@@ -78,7 +78,10 @@ pub fn sentences(text: &str) -> Vec<ByteSpan> {
 /// The sentences of `text` as string slices (convenience over [`sentences`]).
 #[must_use]
 pub fn sentence_strs(text: &str) -> Vec<&str> {
-    sentences(text).into_iter().map(|s| &text[s.range()]).collect()
+    sentences(text)
+        .into_iter()
+        .map(|s| &text[s.range()])
+        .collect()
 }
 
 /// [`sentences`] together with each span in Unicode code points (Python
@@ -134,10 +137,16 @@ mod tests {
 
     #[test]
     fn basic() {
-        assert_eq!(split("Hello there. How are you?"), ["Hello there.", "How are you?"]);
+        assert_eq!(
+            split("Hello there. How are you?"),
+            ["Hello there.", "How are you?"]
+        );
         assert_eq!(split(""), Vec::<&str>::new());
         assert_eq!(split("  \n\t "), Vec::<&str>::new());
-        assert_eq!(split("Dr. Smith went home. He slept."), ["Dr. Smith went home.", "He slept."]);
+        assert_eq!(
+            split("Dr. Smith went home. He slept."),
+            ["Dr. Smith went home.", "He slept."]
+        );
         assert_eq!(split("1. Introduction"), ["1. Introduction"]);
     }
 
@@ -150,6 +159,9 @@ mod tests {
             let s: String = chars[c.clone()].iter().collect();
             assert_eq!(s, &t[b.range()]);
         }
-        assert_eq!(v.iter().map(|x| x.1.clone()).collect::<Vec<_>>(), [0..11, 12..17, 17..20]);
+        assert_eq!(
+            v.iter().map(|x| x.1.clone()).collect::<Vec<_>>(),
+            [0..11, 12..17, 17..20]
+        );
     }
 }
