@@ -132,16 +132,19 @@ pub(super) fn abbreviation(w: &str) -> Option<Abbrev> {
         | "Prof" | "Profs" | "Gen" | "Gens" | "Sen" | "Sens" | "Rep" | "Reps" | "Gov" | "Govs"
         | "Lt" | "Col" | "Capt" | "Cpt" | "Cmdr" | "Cdr" | "Sgt" | "Cpl" | "Pvt" | "Maj"
         | "Adm" | "Brig" | "Rev" | "Hon" | "Pres" | "Supt" | "Det" | "Insp" | "Atty" | "Amb"
-        | "Msgr" | "Fr" | "Sra" | "Srta" | "Lieut" => Title,
+        | "Msgr" | "Fr" | "Sra" | "Srta" | "Lieut"
+        // German academic titles: "Prof. Dr. med. Müller"
+        | "med" | "phil" | "jur" | "rer" | "nat" | "habil" | "Dipl" | "Ing" => Title,
         // never sentence-final in practice
         "e.g" | "E.g" | "i.e" | "I.e" | "cf" | "Cf" | "vs" | "Vs" | "v" | "viz" | "Viz"
-        | "approx" | "Approx" | "resp" | "incl" | "Incl" | "esp" | "Esp" => NeverFinal,
+        | "approx" | "Approx" | "resp" | "incl" | "Incl" | "esp" | "Esp" | "vgl" | "Vgl" | "bzw"
+        | "sog" => NeverFinal,
         // words that are abbreviations only before a number
         "No" | "no" | "Nos" | "nos" | "Nr" | "nr" | "Art" | "art" => BeforeNumber,
         // may end a sentence
         "etc" | "al" | "Inc" | "Ltd" | "Co" | "Corp" | "Cos" | "Bros" | "Jr" | "Sr" | "St"
         | "Sts" | "Mt" | "Ft" | "Ave" | "Blvd" | "Rd" | "Hwy" | "Sq" | "Ste" | "Apt" | "Bldg"
-        | "Div" | "Dist" | "Dept" | "dept" | "Univ" | "Assn" | "Assoc" | "Est" | "est" | "Mfg"
+        | "Div" | "Dist" | "Abb" | "Abs" | "Bd" | "Hrsg" | "Kap" | "usw" | "ggf" | "Dept" | "dept" | "Univ" | "Assn" | "Assoc" | "Est" | "est" | "Mfg"
         | "Intl" | "Natl" | "Govt" | "govt" | "Fig" | "Figs" | "fig" | "figs" | "Eq" | "Eqs"
         | "eq" | "eqs" | "Vol" | "Vols" | "vol" | "vols" | "pp" | "p" | "Ch" | "ch" | "Chap"
         | "Sec" | "sec" | "Sect" | "Ref" | "Refs" | "ref" | "Tab" | "tab" | "Pt" | "pt"
