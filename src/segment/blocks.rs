@@ -225,3 +225,75 @@ fn starts_lower(s: &str) -> bool {
         .find(|&c| !is_opener(c))
         .is_some_and(char::is_lowercase)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn units(text: &str) -> Vec<(&str, bool)> {
+        let mut v = Vec::new();
+        blocks(text, |b| v.push((&text[b.start..b.end], b.atomic)));
+        v
+    }
+
+    #[test]
+    fn classifies_markdown_lines() {
+        assert_eq!(classify("# Title"), Kind::Heading);
+        assert_eq!(classify("###### Deep"), Kind::Heading);
+        assert_eq!(classify("####### too deep"), Kind::Text);
+        assert_eq!(classify("#hashtag"), Kind::Text);
+        assert_eq!(classify("| a | b |"), Kind::Table);
+        assert_eq!(classify("---"), Kind::Rule);
+        assert_eq!(classify("* * *"), Kind::Rule);
+        assert_eq!(classify("- item"), Kind::ListItem);
+        assert_eq!(classify("-5 degrees"), Kind::Text);
+        assert_eq!(classify("**bold** text"), Kind::Text);
+        assert_eq!(classify("12. item"), Kind::ListItem);
+        assert_eq!(classify("3) item"), Kind::ListItem);
+        assert_eq!(classify("2019. It was"), Kind::Text);
+        assert_eq!(classify("```rust"), Kind::Fence);
+    }
+
+    #[test]
+    fn newline_rule() {
+        // blank line
+        assert_eq!(units("a b\n\nc d"), [("a b", false), ("c d", false)]);
+        // short unpunctuated line before a capitalised line: a title
+        assert_eq!(
+            units("Title here\nBody text."),
+            [("Title here", false), ("Body text.", false)]
+        );
+        // ... but not before a lowercase continuation
+        assert_eq!(
+            units("Title here\nbody text."),
+            [("Title here\nbody text.", false)]
+        );
+        // punctuated line: joined, the sentence scanner decides
+        assert_eq!(units("One.\nTwo."), [("One.\nTwo.", false)]);
+        // list items and headings
+        assert_eq!(
+            units("Intro\n- a\n- b\n# H\nText"),
+            [
+                ("Intro", false),
+                ("- a", false),
+                ("- b", false),
+                ("# H", true),
+                ("Text", false)
+            ]
+        );
+        // form feed / U+2029 forbid joining
+        assert_eq!(units("One.\u{c}two."), [("One.", false), ("two.", false)]);
+        // code fences: every line its own atomic unit
+        assert_eq!(
+            units("```\nx. Y\n```"),
+            [("```", true), ("x. Y", true), ("```", true)]
+        );
+    }
+
+    #[test]
+    fn hard_wrapped_prose_stays_one_block() {
+        let long = "word ".repeat(14); // 70 chars
+        let text = format!("{long}\n{long}\nShort tail\nNext line.");
+        assert_eq!(units(&text).len(), 1);
+    }
+}
