@@ -281,6 +281,22 @@ fn g20_bracket_after_period() {
 }
 
 #[test]
+fn g20b_closer_ends_abbreviation_reach() {
+    golden(
+        r#"He wrote "I moved to the U.S." Prices rose (see Fig. 2 and cf.) The end."#,
+        &[
+            r#"He wrote "I moved to the U.S.""#,
+            "Prices rose (see Fig. 2 and cf.)",
+            "The end.",
+        ],
+    );
+    golden(
+        "A crash at Canandaigua (N.Y.) Motorsports Park, said Evan Moore (Opelousas, La.) Daily World.",
+        &["A crash at Canandaigua (N.Y.) Motorsports Park, said Evan Moore (Opelousas, La.) Daily World."],
+    );
+}
+
+#[test]
 fn g21_guillemets_and_curly() {
     golden(
         "Il a dit « Non ». Puis il est parti.",

@@ -170,16 +170,29 @@ fn split_here(text: &str, sent_start: usize, i: usize, run: &Run, end: usize) ->
     if next == Next::Lower || next == Next::Terminal {
         return false;
     }
+    let closer = text[i..j].chars().next_back().filter(|&c| is_closer(c));
     match run.kind {
         Terminal::Strong => true,
         Terminal::Ellipsis => matches!(next, Next::Upper | Next::Caseless),
-        _ => period_splits(text, sent_start, i, next, word),
+        // A closing quote after the period ends any abbreviation's reach:
+        // `"... moved to the U.S." Prices rose`.
+        _ if closer.is_some_and(is_quote) => true,
+        // After a closing bracket every abbreviation may end the sentence
+        // (`(see Fig. 2, cf.) The`) but names go on: `(N.Y.) Motorsports Park`.
+        _ => period_splits(text, sent_start, i, next, word, closer.is_some()),
     }
 }
 
 /// A single `.` at `i`, followed by whitespace and a token of class `next`
 /// (not lowercase) whose leading letters are `word`.
-fn period_splits(text: &str, sent_start: usize, i: usize, next: Next, word: &str) -> bool {
+fn period_splits(
+    text: &str,
+    sent_start: usize,
+    i: usize,
+    next: Next,
+    word: &str,
+    bracketed: bool,
+) -> bool {
     // The word before the period, back to whitespace (bounded).
     let mut s = i;
     while s > sent_start {
@@ -215,7 +228,11 @@ fn period_splits(text: &str, sent_start: usize, i: usize, next: Next, word: &str
     {
         return false;
     }
-    match abbreviation(w) {
+    let abbrev = match abbreviation(w) {
+        Some(_) if bracketed => Some(Abbrev::General),
+        a => a,
+    };
+    match abbrev {
         Some(Abbrev::Title | Abbrev::NeverFinal) => false,
         Some(Abbrev::BeforeNumber) => next != Next::Digit,
         Some(Abbrev::General) => match next {
@@ -246,6 +263,27 @@ fn byte_after(text: &str, word: &str) -> Option<u8> {
     // `word` is a subslice of `text`
     let after = word.as_ptr() as usize - text.as_ptr() as usize + word.len();
     text.as_bytes().get(after).copied()
+}
+
+fn is_quote(c: char) -> bool {
+    matches!(
+        c,
+        '"' | '\''
+            | '”'
+            | '’'
+            | '“'
+            | '‘'
+            | '»'
+            | '«'
+            | '›'
+            | '‹'
+            | '」'
+            | '』'
+            | '＂'
+            | '＇'
+            | '〞'
+            | '〟'
+    )
 }
 
 /// "I. M. Pei": the next word is itself an initial followed by a period.
@@ -320,6 +358,7 @@ fn next_token(text: &str, j: usize, end: usize) -> (Next, &str) {
 
 #[inline]
 fn char_at(text: &str, i: usize) -> char {
-    // SAFETY-free: callers only pass char boundaries; `unwrap_or` keeps it panic-free.
+    // Callers pass char boundaries below `text.len()`; the fallback only
+    // keeps a logic slip from turning into a panic.
     text[i..].chars().next().unwrap_or('\0')
 }

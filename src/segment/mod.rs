@@ -45,7 +45,10 @@
 //!      (`etc.`, `Inc.`, `U.S.`, `Jan.`, `Fig.`, `et al.` …) and initials
 //!      (`K.`) end one only before a common sentence-opening word (`The`,
 //!      `It`, `However` …), so "U.S. The" splits and "U.S. Army" does not;
-//!      an enumerator at the start of a unit (`1.`, `IV.`) never does.
+//!      an enumerator at the start of a unit (`1.`, `IV.`) never does; a
+//!      closing quote after the period ends any abbreviation's reach
+//!      (`"… the U.S." Prices`), a closing bracket makes every abbreviation
+//!      behave like `etc.` (`(N.Y.) Motorsports Park` stays whole).
 
 mod blocks;
 mod boundary;
