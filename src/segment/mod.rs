@@ -2,8 +2,9 @@
 //!
 //! [`sentences`] returns trimmed, ordered, non-overlapping byte spans into
 //! the input; every non-whitespace character of the input lies in exactly
-//! one span. It is a hand-written, allocation-light linear scan in two
-//! passes over each byte at most a bounded number of times:
+//! one span. It is a hand-written scan in two passes, linear in the input
+//! (each byte is looked at a bounded number of times, no regex, no
+//! allocation beyond the output):
 //!
 //! 1. **Blocks** (line level). The text is cut into blocks that no sentence
 //!    crosses. Line terminators are `\n`, `\r\n`, `\r`, VT, NEL, U+2028; form
