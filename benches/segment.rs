@@ -1,1 +1,100 @@
-fn main() {}
+//! Throughput of `segment::sentences` (bytes/s) on realistic multi-paragraph text.
+//!
+//! The corpus is rebuilt from the WiCE evidence sentences
+//! (`shared/data/wice/claim_dev.jsonl`, next to or inside the checkout) when
+//! present, and falls back to an embedded paragraph otherwise, so the bench
+//! never fails on a machine without the data.
+//!
+//! `cargo bench --bench segment -- --quick`
+
+use anchorage::segment::sentences;
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use std::path::PathBuf;
+
+const TARGET_BYTES: usize = 4 << 20;
+
+const FALLBACK: &str = "# About Us\n\
+Media Play News is the voice of the home entertainment industry. We cover all aspects of personal \
+entertainment from the moment it leaves the movie or TV screen, e.g. in the car, on a tablet or on a \
+smartphone. Thomas K. Arnold, the publisher, joined in Jan. 2019 after 20 years at Home Media Magazine \
+(see the U.S. Copyright Office, Vol. 3, pp. 12-14). Revenue rose 3.5% to $1.5 billion... Then it fell!\n\
+- Daily e-newsletter at https://www.mediaplaynews.com/newsletter?id=1.\n\
+- Contact: editor@mediaplaynews.com\n\n\
+He said \"Stop.\" Then the Dr. left. Was it real?! Nobody knows [1]. 東京は大きい。本当？ Fin.\n\n";
+
+fn data_path() -> Option<PathBuf> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    [
+        "shared/data/wice/claim_dev.jsonl",
+        "../shared/data/wice/claim_dev.jsonl",
+    ]
+    .iter()
+    .map(|p| root.join(p))
+    .find(|p| p.is_file())
+}
+
+/// Rebuilds documents from WiCE evidence: prose sentences joined by spaces,
+/// Markdown-looking lines on their own lines, documents separated by blank lines.
+fn wice_corpus() -> Option<String> {
+    let raw = std::fs::read_to_string(data_path()?).ok()?;
+    let mut out = String::new();
+    for line in raw.lines() {
+        let Ok(v) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        let Some(ev) = v.get("evidence").and_then(|e| e.as_array()) else {
+            continue;
+        };
+        for s in ev.iter().filter_map(|s| s.as_str()) {
+            let block = s.starts_with('#')
+                || s.starts_with("- ")
+                || s.starts_with("* ")
+                || s.starts_with('|');
+            if block && !out.ends_with('\n') {
+                out.push('\n');
+            } else if !out.is_empty() && !out.ends_with('\n') {
+                out.push(' ');
+            }
+            out.push_str(s);
+            if block {
+                out.push('\n');
+            }
+        }
+        out.push_str("\n\n");
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+fn corpus() -> (String, &'static str) {
+    let (base, name) = match wice_corpus() {
+        Some(c) => (c, "wice_evidence"),
+        None => (FALLBACK.to_string(), "embedded_paragraph"),
+    };
+    let mut text = String::with_capacity(TARGET_BYTES + base.len());
+    while text.len() < TARGET_BYTES {
+        text.push_str(&base);
+    }
+    (text, name)
+}
+
+fn bench(c: &mut Criterion) {
+    let (text, name) = corpus();
+    let n = sentences(&text).len();
+    eprintln!(
+        "segment bench corpus: {name}, {} bytes, {n} sentences",
+        text.len()
+    );
+    let mut g = c.benchmark_group("segment");
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    g.sample_size(10);
+    g.bench_function(name, |b| b.iter(|| sentences(black_box(&text))));
+    let fallback = FALLBACK.repeat(TARGET_BYTES / FALLBACK.len() + 1);
+    g.throughput(Throughput::Bytes(fallback.len() as u64));
+    g.bench_function("embedded_paragraph_mixed", |b| {
+        b.iter(|| sentences(black_box(&fallback)))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

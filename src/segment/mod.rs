@@ -1,25 +1,171 @@
-//! Sentence segmentation with exact offsets. (stub: replaced by the segmentation work)
-use crate::text::ByteSpan;
+//! Sentence segmentation with exact offsets.
+//!
+//! [`sentences`] returns trimmed, ordered, non-overlapping byte spans into
+//! the input; every non-whitespace character of the input lies in exactly
+//! one span. It is a hand-written scan in two passes, linear in the input
+//! (each byte is looked at a bounded number of times, no regex, no
+//! allocation beyond the output):
+//!
+//! 1. **Blocks** (line level). The text is cut into blocks that no sentence
+//!    crosses. Line terminators are `\n`, `\r\n`, `\r`, VT, NEL, U+2028; form
+//!    feed and U+2029 (paragraph separator) also forbid joining.
+//!    *The newline rule:* a line break ends the unit when
+//!    - a blank line follows (blank lines always end a sentence), or
+//!    - either line is a Markdown heading (`# …`), table row (`| …`),
+//!      thematic break/setext underline (`---`, `***`, `===`) or a line of a
+//!      fenced code block — these are units of their own and are never split
+//!      inside, or
+//!    - the next line starts a list item (`-`, `*`, `+`, `•` + space, or
+//!      `1.` / `1)` + space), or
+//!    - the previous line is a list item and the next line neither starts in
+//!      lowercase nor is indented deeper (a wrapped item continues), or
+//!    - the previous line has no final punctuation (`.!?…。` etc., possibly
+//!      followed by closing quotes/brackets), is short (at most
+//!      [`SHORT_LINE_CHARS`] characters: a title or label line, since
+//!      hard-wrapped prose lines are longer) and the next line does not start
+//!      in lowercase — unless the unit already joined a long unpunctuated
+//!      line (it is hard-wrapped prose, whose short lines are no titles).
+//!
+//!    Otherwise the line break is plain whitespace: hard-wrapped prose joins,
+//!    and a line ending in `.` is split (or not) by the sentence rules below,
+//!    exactly as if a space stood there.
+//! 2. **Sentences** (inside a non-atomic block). The scan stops only at
+//!    terminal punctuation, consumes the whole run of terminals and closers
+//!    (`?!"`, `...`, `.)`, `.»`, `。」`, `.[3]`), and decides:
+//!    - `。！？｡` (and `．` except between digits) always end a sentence, no
+//!      space needed (also after `」』）`, except before the quotative `と`/`っ`);
+//!    - `.`, `!`, `?`, `…` end one only when whitespace follows (so `3.5`,
+//!      `v2.0.1`, `www.example.org`, `john.doe@mail.example.com`,
+//!      `a.b?x=1` and `wait...what` never split) and the next token does not
+//!      start in lowercase (`e.g. the`, `approx. five`, `"Stop!" he said`);
+//!    - `!`/`?` runs then split; an ellipsis splits only before a capitalised
+//!      (or caseless, e.g. CJK) word;
+//!    - a single `.` splits unless the word before it is an abbreviation:
+//!      titles (`Dr.`, `Gen.`) and `e.g.`/`i.e.`/`vs.`/`approx.` never end a
+//!      sentence; `No.`/`Nos.` only before a number; other abbreviations
+//!      (`etc.`, `Inc.`, `U.S.`, `Jan.`, `Fig.`, `et al.` …) and initials
+//!      (`K.`) end one only before a common sentence-opening word (`The`,
+//!      `It`, `However` …), so "U.S. The" splits and "U.S. Army" does not;
+//!      an enumerator at the start of a unit (`1.`, `IV.`) never does; a
+//!      closing quote after the period ends any abbreviation's reach
+//!      (`"… the U.S." Prices`), a closing bracket makes every abbreviation
+//!      behave like `etc.` (`(N.Y.) Motorsports Park` stays whole).
 
-/// Splits `text` into trimmed, ordered, non-overlapping sentence spans.
+mod blocks;
+mod boundary;
+mod lexicon;
+
+pub use blocks::SHORT_LINE_CHARS;
+
+use crate::text::ByteSpan;
+use std::ops::Range;
+
+/// Splits `text` into trimmed, ordered, non-overlapping sentence spans (byte offsets into `text`).
+#[must_use]
 pub fn sentences(text: &str) -> Vec<ByteSpan> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for (i, c) in text.char_indices() {
-        if matches!(c, '.' | '!' | '?' | '\n') {
-            push_trimmed(text, start, i + c.len_utf8(), &mut out);
-            start = i + c.len_utf8();
+    let mut out = Vec::with_capacity(text.len() / 96 + 1);
+    blocks::blocks(text, |block| {
+        if block.atomic {
+            push_trimmed(text, block.start, block.end, &mut out);
+            return;
         }
+        let mut start = block.start;
+        boundary::boundaries(text, block.start, block.end, |cut| {
+            push_trimmed(text, start, cut, &mut out);
+            start = cut;
+        });
+        push_trimmed(text, start, block.end, &mut out);
+    });
+    out
+}
+
+/// The sentences of `text` as string slices (convenience over [`sentences`]).
+#[must_use]
+pub fn sentence_strs(text: &str) -> Vec<&str> {
+    sentences(text)
+        .into_iter()
+        .map(|s| &text[s.range()])
+        .collect()
+}
+
+/// [`sentences`] together with each span in Unicode code points (Python
+/// `str` indices), computed in one linear pass.
+#[must_use]
+pub fn sentences_with_char_offsets(text: &str) -> Vec<(ByteSpan, Range<usize>)> {
+    let spans = sentences(text);
+    let mut out = Vec::with_capacity(spans.len());
+    let mut byte = 0usize;
+    let mut chars = 0usize;
+    let mut advance = |to: usize| {
+        chars += text[byte..to].chars().count();
+        byte = to;
+        chars
+    };
+    for s in spans {
+        let a = advance(s.start);
+        let b = advance(s.end);
+        out.push((s, a..b));
     }
-    push_trimmed(text, start, text.len(), &mut out);
     out
 }
 
 fn push_trimmed(text: &str, s: usize, e: usize, out: &mut Vec<ByteSpan>) {
     let piece = &text[s..e];
-    let lead = piece.len() - piece.trim_start().len();
-    let trail = piece.len() - piece.trim_end().len();
-    if lead + trail < piece.len() {
-        out.push(ByteSpan::new(s + lead, e - trail));
+    let t = piece.trim_start();
+    let lead = piece.len() - t.len();
+    let t = t.trim_end();
+    if !t.is_empty() {
+        out.push(ByteSpan::new(s + lead, s + lead + t.len()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split(t: &str) -> Vec<&str> {
+        sentence_strs(t)
+    }
+
+    #[test]
+    fn fast_path_covers_every_terminal() {
+        // boundary.rs skips bytes that cannot start a terminal; keep it in sync.
+        for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
+            if lexicon::terminal(c).is_some() {
+                let mut buf = [0u8; 4];
+                let lead = c.encode_utf8(&mut buf).as_bytes()[0];
+                assert!(boundary::CANDIDATE[lead as usize], "{c:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn basic() {
+        assert_eq!(
+            split("Hello there. How are you?"),
+            ["Hello there.", "How are you?"]
+        );
+        assert_eq!(split(""), Vec::<&str>::new());
+        assert_eq!(split("  \n\t "), Vec::<&str>::new());
+        assert_eq!(
+            split("Dr. Smith went home. He slept."),
+            ["Dr. Smith went home.", "He slept."]
+        );
+        assert_eq!(split("1. Introduction"), ["1. Introduction"]);
+    }
+
+    #[test]
+    fn char_offsets() {
+        let t = "Zoë ist da. 東京です。Ok.";
+        let v = sentences_with_char_offsets(t);
+        let chars: Vec<char> = t.chars().collect();
+        for (b, c) in &v {
+            let s: String = chars[c.clone()].iter().collect();
+            assert_eq!(s, &t[b.range()]);
+        }
+        assert_eq!(
+            v.iter().map(|x| x.1.clone()).collect::<Vec<_>>(),
+            [0..11, 12..17, 17..20]
+        );
     }
 }
