@@ -63,8 +63,9 @@ impl TextSignals {
                 s.numbers.insert((*n).to_string());
             }
             let first = raw.chars().next().unwrap_or(' ');
-            if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&lower.as_str()) && raw.chars().count() > 1 {
-                s.names.insert(lower.clone());
+            let bare = lower.trim_matches(|c: char| !c.is_alphanumeric());
+            if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && bare.chars().count() > 1 {
+                s.names.insert(bare.to_string());
             }
             sentence_start = raw.ends_with(['.', '!', '?', ':']);
             let w = lower.trim_matches(|c: char| !c.is_alphanumeric());
