@@ -1,0 +1,186 @@
+//! The real `anchorage` binary: outputs, exit codes, batch order, errors.
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_anchorage"))
+}
+
+fn fixture(name: &str) -> String {
+    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().expect("binary runs")
+}
+
+fn stdout_json(o: &Output) -> serde_json::Value {
+    serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("stdout is not JSON ({e}): {}", String::from_utf8_lossy(&o.stdout)))
+}
+
+fn assert_exit2_one_line(o: &Output, needle: &str) {
+    assert_eq!(o.status.code(), Some(2), "stderr: {}", String::from_utf8_lossy(&o.stderr));
+    let err = String::from_utf8_lossy(&o.stderr);
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("anchorage:")).collect();
+    assert_eq!(lines.len(), 1, "{err}");
+    assert!(lines[0].contains(needle), "expected {needle:?} in {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn anchor_prints_citations() {
+    let o = run(&[
+        "anchor",
+        "--claim",
+        "The female lays one egg.",
+        "--source-text",
+        "Emperor penguins breed only in Antarctica during the winter. The female lays a single egg.",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v = stdout_json(&o);
+    let c = &v.as_array().unwrap()[0];
+    assert_eq!(c["source_id"], "s1");
+    assert_eq!(c["cited_text"], "The female lays one egg.");
+    if c["verified"].as_bool().unwrap() {
+        assert_eq!(c["source_anchor"]["quote"], "The female lays a single egg.");
+        assert_eq!(c["source_anchor"]["source_start_offset"], 61);
+    }
+}
+
+#[test]
+fn anchor_reads_a_request_from_stdin() {
+    let mut child = bin().args(["anchor", "--input", "-"]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(br#"{"claim": "Training took 3.5 days.", "sources": [{"id": "paper", "text": "We trained for 3.5 days on 8 GPUs.", "title": "T"}]}"#)
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success());
+    assert_eq!(stdout_json(&o)[0]["source"]["title"], "T");
+}
+
+#[test]
+fn bad_inputs_exit_2_with_one_line() {
+    let dir = std::env::temp_dir().join(format!("anchorage-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "{\"claim\": ").unwrap();
+    assert_exit2_one_line(&run(&["anchor", "--input", bad.to_str().unwrap()]), "malformed JSON");
+    assert_exit2_one_line(&run(&["anchor", "--claim", "x", "--source", "/nonexistent/src.txt"]), "/nonexistent/src.txt");
+    assert_exit2_one_line(&run(&["anchor", "--claim", "", "--source-text", "Some text."]), "claim is empty");
+    assert_exit2_one_line(&run(&["anchor", "--claim", "x", "--source-text", "  "]), "empty");
+    assert_exit2_one_line(&run(&["--models", "/nonexistent/models", "demo"]), "/nonexistent/models");
+    assert_exit2_one_line(&run(&["--ort-library", "/nonexistent/libonnxruntime.so", "demo"]), "/nonexistent/libonnxruntime.so");
+    assert_exit2_one_line(&run(&["verify", "--answer", &fixture("cli/penguins_numbered.md"), "--input-format", "gemini"]), "");
+    assert_exit2_one_line(&run(&["verify", "--answer", &fixture("cli/penguins_numbered.md"), "--fail-under", "7"]), "--fail-under");
+    let notext = dir.join("plain.txt");
+    std::fs::write(&notext, "No citations here at all.").unwrap();
+    assert_exit2_one_line(&run(&["verify", "--answer", notext.to_str().unwrap()]), "");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn verify_reports_statuses_and_gates() {
+    let answer = fixture("cli/penguins_numbered.md");
+    let sources = fixture("cli/penguins_sources.json");
+    let o = run(&["verify", "--answer", &answer, "--sources", &sources, "--format", "json"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v = stdout_json(&o);
+    let statuses: Vec<&str> = v["citations"].as_array().unwrap().iter().map(|c| c["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses.len(), 3, "{v:#}");
+    assert_eq!(statuses[0], "supported", "{v:#}");
+    assert_eq!(statuses[2], "bad_index");
+    assert_eq!(v["uncited"][0]["text"], "They are also very friendly.");
+    assert_eq!(v["figures"]["counts"]["uncited"], 1);
+    assert_eq!(v["figures"]["coverage"], 0.75);
+    assert_eq!(v["sources_summary"][0]["id"], "1");
+    assert_eq!(v["sources_summary"][0]["number"], 1);
+    // Offsets are code points into answer_clean.
+    let clean: Vec<char> = v["answer_clean"].as_str().unwrap().chars().collect();
+    let c0 = &v["citations"][0];
+    let (s, e) = (c0["start_offset"].as_u64().unwrap() as usize, c0["end_offset"].as_u64().unwrap() as usize);
+    assert_eq!(clean[s..e].iter().collect::<String>(), c0["cited_text"].as_str().unwrap());
+    // The gate: 1.0 cannot pass with a bad index present; 0.0 always does.
+    assert_eq!(run(&["verify", "--answer", &answer, "--sources", &sources, "--fail-under", "0"]).status.code(), Some(0));
+    let frac = v["figures"]["verified_fraction"].as_f64().unwrap();
+    if frac < 1.0 {
+        assert_eq!(run(&["verify", "--answer", &answer, "--sources", &sources, "--fail-under", "1"]).status.code(), Some(1));
+    }
+}
+
+#[test]
+fn verify_markdown_places_footnotes() {
+    let o = run(&[
+        "verify",
+        "--answer",
+        &fixture("cli/penguins_numbered.md"),
+        "--sources",
+        &fixture("cli/penguins_sources.json"),
+        "--format",
+        "markdown",
+    ]);
+    assert!(o.status.success());
+    let md = String::from_utf8(o.stdout).unwrap();
+    assert!(md.starts_with("Emperor penguins are the tallest of all living penguin species[^1]."), "{md}");
+    assert!(md.contains("Penguins breed in Antarctica **[bad citation]**."), "{md}");
+    assert!(md.contains("## Sources\n\n[^1]: [Polar Guide - 2024-03-01](https://example.com/a)"), "{md}");
+}
+
+#[test]
+fn verify_writes_an_audit_record() {
+    let audit = std::env::temp_dir().join(format!("anchorage-audit-{}.json", std::process::id()));
+    let o = run(&[
+        "verify",
+        "--answer",
+        &fixture("cli/penguins_numbered.md"),
+        "--sources",
+        &fixture("cli/penguins_sources.json"),
+        "--audit",
+        audit.to_str().unwrap(),
+    ]);
+    assert!(o.status.success());
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&audit).unwrap()).unwrap();
+    assert_eq!(v["input_sha256"].as_str().unwrap().len(), 64);
+    assert_eq!(v["models"].as_array().unwrap().len(), 2);
+    assert!(v["models"][1]["onnx_sha256"].as_str().is_some());
+    let cand = &v["claims"][0]["sources"][0]["candidates"][0];
+    for k in ["entailment", "neutral", "contradiction"] {
+        assert!(cand[k].as_f64().is_some(), "{cand}");
+    }
+    let _ = std::fs::remove_file(audit);
+}
+
+#[test]
+fn batch_keeps_order_and_reports_bad_lines() {
+    let dir = std::env::temp_dir().join(format!("anchorage-batch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("in.jsonl");
+    let output = dir.join("out.jsonl");
+    let src = r#"{"id": "p", "text": "Emperor penguins breed only in Antarctica during the winter. The female lays a single egg."}"#;
+    let lines = [
+        format!(r#"{{"claim": "The female lays a single egg.", "sources": [{src}]}}"#),
+        "{not json".to_string(),
+        format!(r#"{{"answer": "Emperor penguins breed in Antarctica [1]. They fly.", "sources": [{src}]}}"#),
+        String::new(),
+        format!(r#"{{"claim": "Penguins breed in winter.", "sources": [{src}]}}"#),
+        r#"{"claim": "No sources here.", "sources": []}"#.to_string(),
+    ];
+    std::fs::write(&input, lines.join("\n") + "\n").unwrap();
+    let o = run(&["batch", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap(), "--jobs", "2"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out: Vec<serde_json::Value> =
+        std::fs::read_to_string(&output).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(out.len(), lines.len());
+    for (i, v) in out.iter().enumerate() {
+        assert_eq!(v["line"], i + 1);
+    }
+    assert!(out[0]["result"].is_array());
+    assert!(out[1]["error"].as_str().unwrap().contains("malformed JSON"));
+    assert_eq!(out[2]["result"]["citations"][0]["status"].as_str().is_some(), true);
+    assert!(out[3]["error"].as_str().unwrap().contains("empty line"));
+    assert!(out[4]["result"].is_array());
+    assert!(out[5]["error"].as_str().unwrap().contains("no sources"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
