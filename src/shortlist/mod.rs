@@ -67,7 +67,7 @@ pub struct IndexOptions {
 
 impl Default for IndexOptions {
     fn default() -> Self {
-        IndexOptions { hnsw_threshold: 50_000, max_connections: 16, ef_construction: 200, ef_search: 128 }
+        IndexOptions { hnsw_threshold: 50_000, max_connections: 16, ef_construction: 100, ef_search: 64 }
     }
 }
 
