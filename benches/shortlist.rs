@@ -47,8 +47,12 @@ fn main() {
     {
         let (v, _) = clustered(&SyntheticSpec::new(2, DIM, 0, 1));
         let mut g = c.benchmark_group("distance_384d");
-        g.bench_function("DistUnitCosine", |b| b.iter(|| DistUnitCosine.eval(black_box(&v[0]), black_box(&v[1]))));
-        g.bench_function("anndists_DistCosine", |b| b.iter(|| DistCosine.eval(black_box(&v[0]), black_box(&v[1]))));
+        g.bench_function("DistUnitCosine", |b| {
+            b.iter(|| DistUnitCosine.eval(black_box(&v[0]), black_box(&v[1])))
+        });
+        g.bench_function("anndists_DistCosine", |b| {
+            b.iter(|| DistCosine.eval(black_box(&v[0]), black_box(&v[1])))
+        });
         g.finish();
     }
 
@@ -59,8 +63,14 @@ fn main() {
     let mut rows = Vec::new();
     for &n in &ns {
         let (corpus, queries) = clustered(&SyntheticSpec::new(n, DIM, 200, 42));
-        let exact_opts = IndexOptions { hnsw_threshold: usize::MAX, ..IndexOptions::default() };
-        let hnsw_opts = IndexOptions { hnsw_threshold: 0, ..IndexOptions::default() };
+        let exact_opts = IndexOptions {
+            hnsw_threshold: usize::MAX,
+            ..IndexOptions::default()
+        };
+        let hnsw_opts = IndexOptions {
+            hnsw_threshold: 0,
+            ..IndexOptions::default()
+        };
         let t = Instant::now();
         let exact = VectorIndex::build(corpus.clone(), &exact_opts).unwrap();
         let build_exact_s = t.elapsed().as_secs_f64();
@@ -72,7 +82,11 @@ fn main() {
         let mut found = 0;
         for q in &queries {
             let truth: Vec<usize> = exact_top_k(&corpus, q, K).iter().map(|h| h.id).collect();
-            found += hnsw.search(q, K).iter().filter(|h| truth.contains(&h.id)).count();
+            found += hnsw
+                .search(q, K)
+                .iter()
+                .filter(|h| truth.contains(&h.id))
+                .count();
         }
         let recall = found as f64 / (K * queries.len()) as f64;
 
@@ -127,7 +141,10 @@ fn main() {
         let saved_ms = r.query_exact_ms - r.query_hnsw_ms;
         if saved_ms > 0.0 {
             let q = ((r.build_hnsw_s - r.build_exact_s) * 1000.0 / saved_ms).ceil();
-            println!("N = {}: HNSW is faster per query; it repays its build after {} queries", r.n, q);
+            println!(
+                "N = {}: HNSW is faster per query; it repays its build after {} queries",
+                r.n, q
+            );
         } else {
             println!("N = {}: exact scan is faster per query", r.n);
         }

@@ -1,7 +1,9 @@
 //! Shortlist stage: exact top-k, HNSW recall and reload, BM25, RRF, bad input.
 
 use anchorage::shortlist::synthetic::{clustered, SyntheticSpec};
-use anchorage::shortlist::{exact_top_k, reciprocal_rank_fusion, Bm25, Hit, IndexOptions, VectorIndex, RRF_K0};
+use anchorage::shortlist::{
+    exact_top_k, reciprocal_rank_fusion, Bm25, Hit, IndexOptions, VectorIndex, RRF_K0,
+};
 use anchorage::Error;
 use proptest::prelude::*;
 
@@ -9,7 +11,10 @@ fn full_sort(vectors: &[Vec<f32>], query: &[f32], k: usize) -> Vec<Hit> {
     let mut all: Vec<Hit> = vectors
         .iter()
         .enumerate()
-        .map(|(id, v)| Hit { id, similarity: v.iter().zip(query).map(|(a, b)| a * b).sum() })
+        .map(|(id, v)| Hit {
+            id,
+            similarity: v.iter().zip(query).map(|(a, b)| a * b).sum(),
+        })
         .collect();
     all.sort_by(|a, b| b.similarity.partial_cmp(&a.similarity).unwrap());
     all.truncate(k);
@@ -46,8 +51,13 @@ proptest! {
 fn recall_at(k: usize, index: &VectorIndex, corpus: &[Vec<f32>], queries: &[Vec<f32>]) -> f64 {
     let mut found = 0usize;
     for q in queries {
-        let truth: std::collections::HashSet<usize> = exact_top_k(corpus, q, k).iter().map(|h| h.id).collect();
-        found += index.search(q, k).iter().filter(|h| truth.contains(&h.id)).count();
+        let truth: std::collections::HashSet<usize> =
+            exact_top_k(corpus, q, k).iter().map(|h| h.id).collect();
+        found += index
+            .search(q, k)
+            .iter()
+            .filter(|h| truth.contains(&h.id))
+            .count();
     }
     found as f64 / (k * queries.len()) as f64
 }
@@ -57,7 +67,10 @@ fn recall_at(k: usize, index: &VectorIndex, corpus: &[Vec<f32>], queries: &[Vec<
 /// that dump -> load gives the same results.
 fn check_recall_and_reload(n: usize, queries: usize) {
     let (corpus, queries) = clustered(&SyntheticSpec::new(n, 384, queries, 7));
-    let opts = IndexOptions { hnsw_threshold: 1000, ..IndexOptions::default() };
+    let opts = IndexOptions {
+        hnsw_threshold: 1000,
+        ..IndexOptions::default()
+    };
     let index = VectorIndex::build(corpus.clone(), &opts).unwrap();
     assert!(index.is_approximate());
     assert_eq!(index.len(), n);
@@ -71,7 +84,11 @@ fn check_recall_and_reload(n: usize, queries: usize) {
         assert!(w[0].similarity >= w[1].similarity);
     }
     for h in &hits {
-        let c: f32 = corpus[h.id].iter().zip(&queries[0]).map(|(a, b)| a * b).sum();
+        let c: f32 = corpus[h.id]
+            .iter()
+            .zip(&queries[0])
+            .map(|(a, b)| a * b)
+            .sum();
         assert!((c - h.similarity).abs() < 1e-4);
     }
 
@@ -105,7 +122,10 @@ fn hnsw_recall_and_reload_20k() {
 #[test]
 fn hnsw_is_shared_across_threads() {
     let (corpus, queries) = clustered(&SyntheticSpec::new(3000, 32, 8, 3));
-    let opts = IndexOptions { hnsw_threshold: 0, ..IndexOptions::default() };
+    let opts = IndexOptions {
+        hnsw_threshold: 0,
+        ..IndexOptions::default()
+    };
     let index = VectorIndex::build(corpus, &opts).unwrap();
     std::thread::scope(|s| {
         for q in &queries {
@@ -132,7 +152,8 @@ fn exact_index_search_and_reload() {
     assert!(index.search(&[1.0; 3], 5).is_empty());
     assert!(index.search(&[f32::NAN; 16], 5).is_empty());
 
-    let dir = std::env::temp_dir().join(format!("anchorage-shortlist-exact-{}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("anchorage-shortlist-exact-{}", std::process::id()));
     index.dump(&dir, "ex").unwrap();
     let loaded = VectorIndex::load(&dir, "ex").unwrap();
     assert_eq!(index.search(&queries[1], 7), loaded.search(&queries[1], 7));
@@ -152,14 +173,35 @@ fn unnormalised_vectors_are_normalised() {
 #[test]
 fn bad_input_is_an_error_not_a_panic() {
     let opts = IndexOptions::default();
-    let hnsw = IndexOptions { hnsw_threshold: 0, ..opts };
+    let hnsw = IndexOptions {
+        hnsw_threshold: 0,
+        ..opts
+    };
     for o in [&opts, &hnsw] {
-        assert!(matches!(VectorIndex::build(vec![], o), Err(Error::InvalidInput(_))));
-        assert!(matches!(VectorIndex::build(vec![vec![]], o), Err(Error::InvalidInput(_))));
-        assert!(matches!(VectorIndex::build(vec![vec![1.0, 0.0], vec![1.0]], o), Err(Error::InvalidInput(_))));
-        assert!(matches!(VectorIndex::build(vec![vec![1.0, f32::NAN]], o), Err(Error::InvalidInput(_))));
-        assert!(matches!(VectorIndex::build(vec![vec![f32::INFINITY, 0.0]], o), Err(Error::InvalidInput(_))));
-        assert!(matches!(VectorIndex::build(vec![vec![0.0, 0.0]], o), Err(Error::InvalidInput(_))));
+        assert!(matches!(
+            VectorIndex::build(vec![], o),
+            Err(Error::InvalidInput(_))
+        ));
+        assert!(matches!(
+            VectorIndex::build(vec![vec![]], o),
+            Err(Error::InvalidInput(_))
+        ));
+        assert!(matches!(
+            VectorIndex::build(vec![vec![1.0, 0.0], vec![1.0]], o),
+            Err(Error::InvalidInput(_))
+        ));
+        assert!(matches!(
+            VectorIndex::build(vec![vec![1.0, f32::NAN]], o),
+            Err(Error::InvalidInput(_))
+        ));
+        assert!(matches!(
+            VectorIndex::build(vec![vec![f32::INFINITY, 0.0]], o),
+            Err(Error::InvalidInput(_))
+        ));
+        assert!(matches!(
+            VectorIndex::build(vec![vec![0.0, 0.0]], o),
+            Err(Error::InvalidInput(_))
+        ));
     }
     // Near-duplicate vectors (the case that panics anndists' DistDot) are fine.
     let mut dup = vec![vec![0.6f32, 0.8]; 200];
@@ -167,18 +209,41 @@ fn bad_input_is_an_error_not_a_panic() {
     let index = VectorIndex::build(dup, &hnsw).unwrap();
     assert_eq!(index.search(&[0.6, 0.8], 3).len(), 3);
 
+    // A single vector in an HNSW index.
+    let one = VectorIndex::build(vec![vec![0.0, 1.0, 0.0]], &hnsw).unwrap();
+    assert!(one.is_approximate());
+    assert_eq!(
+        one.search(&[0.0, 1.0, 0.0], 5),
+        vec![Hit {
+            id: 0,
+            similarity: 1.0
+        }]
+    );
+
     // Missing or corrupt dumps.
     let dir = std::env::temp_dir().join(format!("anchorage-shortlist-bad-{}", std::process::id()));
     assert!(VectorIndex::load(&dir, "nothing").is_err());
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("x.shortlist.json"), "{not json").unwrap();
-    assert!(matches!(VectorIndex::load(&dir, "x"), Err(Error::Index { .. })));
+    assert!(matches!(
+        VectorIndex::load(&dir, "x"),
+        Err(Error::Index { .. })
+    ));
     let (corpus, _) = clustered(&SyntheticSpec::new(300, 8, 0, 2));
-    VectorIndex::build(corpus, &hnsw).unwrap().dump(&dir, "h").unwrap();
+    VectorIndex::build(corpus, &hnsw)
+        .unwrap()
+        .dump(&dir, "h")
+        .unwrap();
     std::fs::write(dir.join("h.hnsw.graph"), b"garbage").unwrap();
-    assert!(matches!(VectorIndex::load(&dir, "h"), Err(Error::Index { .. })));
+    assert!(matches!(
+        VectorIndex::load(&dir, "h"),
+        Err(Error::Index { .. })
+    ));
     std::fs::remove_file(dir.join("h.hnsw.data")).unwrap();
-    assert!(matches!(VectorIndex::load(&dir, "h"), Err(Error::Index { .. })));
+    assert!(matches!(
+        VectorIndex::load(&dir, "h"),
+        Err(Error::Index { .. })
+    ));
     assert!(VectorIndex::load(&dir, "../h").is_err());
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -223,7 +288,10 @@ fn rrf_hand_example() {
     assert!((fused[1].1 - (1.0 / 61.0 + 1.0 / 63.0)).abs() < 1e-6);
     assert!((fused[3].1 - 1.0 / 63.0).abs() < 1e-6);
     // limit, duplicates within a list, empty input, k0 = 0.
-    assert_eq!(reciprocal_rank_fusion(&[vec![3, 1, 2], vec![1, 4, 3]], 60.0, 2).len(), 2);
+    assert_eq!(
+        reciprocal_rank_fusion(&[vec![3, 1, 2], vec![1, 4, 3]], 60.0, 2).len(),
+        2
+    );
     let dup = reciprocal_rank_fusion(&[vec![5, 5, 6]], 60.0, 10);
     assert_eq!(dup, vec![(5, 1.0 / 61.0), (6, 1.0 / 63.0)]);
     assert!(reciprocal_rank_fusion(&[], 60.0, 10).is_empty());

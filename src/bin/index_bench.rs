@@ -62,7 +62,11 @@ fn parse_args() -> Result<Args, String> {
             continue;
         }
         let val = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        let num = |v: &str| v.replace('_', "").parse::<usize>().map_err(|e| format!("{flag} {v}: {e}"));
+        let num = |v: &str| {
+            v.replace('_', "")
+                .parse::<usize>()
+                .map_err(|e| format!("{flag} {v}: {e}"))
+        };
         match flag.as_str() {
             "--n" => a.n = Some(num(&val)?),
             "--dim" => a.dim = num(&val)?,
@@ -89,28 +93,46 @@ fn status_kb(field: &str) -> Option<f64> {
 }
 
 fn mb(kb: Option<f64>) -> serde_json::Value {
-    kb.map(|k| json!((k / 1024.0 * 10.0).round() / 10.0)).unwrap_or(serde_json::Value::Null)
+    kb.map(|k| json!((k / 1024.0 * 10.0).round() / 10.0))
+        .unwrap_or(serde_json::Value::Null)
 }
 
 fn cpu_model() -> String {
     std::fs::read_to_string("/proc/cpuinfo")
         .ok()
-        .and_then(|s| s.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string()))
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
+        })
         .unwrap_or_default()
 }
 
-fn load_vectors(path: &PathBuf, dim: usize, n: Option<usize>, q: usize) -> Result<(Vec<Vec<f32>>, Vec<Vec<f32>>), String> {
+/// (corpus, queries)
+type Split = (Vec<Vec<f32>>, Vec<Vec<f32>>);
+
+fn load_vectors(path: &PathBuf, dim: usize, n: Option<usize>, q: usize) -> Result<Split, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     if bytes.len() % (dim * 4) != 0 {
-        return Err(format!("{}: {} bytes is not a multiple of {dim} f32", path.display(), bytes.len()));
+        return Err(format!(
+            "{}: {} bytes is not a multiple of {dim} f32",
+            path.display(),
+            bytes.len()
+        ));
     }
     let rows = bytes.len() / (dim * 4);
     let n = n.unwrap_or(rows.saturating_sub(q));
     if n + q > rows || n == 0 {
-        return Err(format!("{}: {rows} rows, need {n} + {q} queries", path.display()));
+        return Err(format!(
+            "{}: {rows} rows, need {n} + {q} queries",
+            path.display()
+        ));
     }
     let row = |i: usize| -> Vec<f32> {
-        bytes[i * dim * 4..(i + 1) * dim * 4].chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+        bytes[i * dim * 4..(i + 1) * dim * 4]
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
     };
     Ok(((0..n).map(row).collect(), (n..n + q).map(row).collect()))
 }
@@ -147,7 +169,9 @@ fn ground_truth(corpus: &[Vec<f32>], queries: &[Vec<f32>]) -> Vec<Vec<usize>> {
             tops
         })
         .reduce(|| vec![Vec::new(); queries.len()], merge);
-    tops.into_iter().map(|t| t.into_iter().map(|e| e.1).collect()).collect()
+    tops.into_iter()
+        .map(|t| t.into_iter().map(|e| e.1).collect())
+        .collect()
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -163,7 +187,11 @@ fn dir_bytes(dir: &PathBuf, basename: &str) -> u64 {
     std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| e.ok())
-                .filter(|e| e.file_name().to_string_lossy().starts_with(&format!("{basename}.")))
+                .filter(|e| {
+                    e.file_name()
+                        .to_string_lossy()
+                        .starts_with(&format!("{basename}."))
+                })
                 .filter_map(|e| e.metadata().ok())
                 .map(|m| m.len())
                 .sum()
@@ -198,7 +226,8 @@ fn main() {
             }
         },
         None => {
-            let spec = SyntheticSpec::new(args.n.unwrap_or(100_000), args.dim, args.queries, args.seed);
+            let spec =
+                SyntheticSpec::new(args.n.unwrap_or(100_000), args.dim, args.queries, args.seed);
             let (c, q) = clustered(&spec);
             (c, q, describe(&spec))
         }
@@ -234,7 +263,11 @@ fn main() {
     let rss_after_build_mb = mb(status_kb("VmRSS:"));
     let index_memory_estimate_mb = r3(index.memory_bytes() as f64 / (1024.0 * 1024.0));
 
-    let efs: Vec<usize> = if args.exact { vec![0] } else { args.ef_search.clone() };
+    let efs: Vec<usize> = if args.exact {
+        vec![0]
+    } else {
+        args.ef_search.clone()
+    };
     let mut sweep = Vec::new();
     for &ef in &efs {
         let mut lat = Vec::with_capacity(queries.len());
@@ -270,7 +303,9 @@ fn main() {
         let loaded = VectorIndex::load(dir, &basename).expect("reload");
         let reload_s = t.elapsed().as_secs_f64();
         let check = queries.len().min(100);
-        let identical = queries[..check].iter().all(|q| index.search(q, K) == loaded.search(q, K));
+        let identical = queries[..check]
+            .iter()
+            .all(|q| index.search(q, K) == loaded.search(q, K));
         dump = json!({
             "dir": dir.display().to_string(),
             "dump_s": r3(dump_s),

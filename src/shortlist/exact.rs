@@ -19,7 +19,8 @@ pub fn dot(a: &[f32], b: &[f32]) -> f32 {
     let (a, b) = (&a[..n], &b[..n]);
     #[cfg(target_arch = "x86_64")]
     {
-        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
+        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
+        {
             // SAFETY: the CPU supports AVX2 and FMA (checked just above).
             return unsafe { dot_avx2(a, b) };
         }
@@ -58,9 +59,21 @@ unsafe fn dot_avx2(a: &[f32], b: &[f32]) -> f32 {
     let mut i = 0;
     while i + 32 <= n {
         acc0 = _mm256_fmadd_ps(_mm256_loadu_ps(pa.add(i)), _mm256_loadu_ps(pb.add(i)), acc0);
-        acc1 = _mm256_fmadd_ps(_mm256_loadu_ps(pa.add(i + 8)), _mm256_loadu_ps(pb.add(i + 8)), acc1);
-        acc2 = _mm256_fmadd_ps(_mm256_loadu_ps(pa.add(i + 16)), _mm256_loadu_ps(pb.add(i + 16)), acc2);
-        acc3 = _mm256_fmadd_ps(_mm256_loadu_ps(pa.add(i + 24)), _mm256_loadu_ps(pb.add(i + 24)), acc3);
+        acc1 = _mm256_fmadd_ps(
+            _mm256_loadu_ps(pa.add(i + 8)),
+            _mm256_loadu_ps(pb.add(i + 8)),
+            acc1,
+        );
+        acc2 = _mm256_fmadd_ps(
+            _mm256_loadu_ps(pa.add(i + 16)),
+            _mm256_loadu_ps(pb.add(i + 16)),
+            acc2,
+        );
+        acc3 = _mm256_fmadd_ps(
+            _mm256_loadu_ps(pa.add(i + 24)),
+            _mm256_loadu_ps(pb.add(i + 24)),
+            acc3,
+        );
         i += 32;
     }
     while i + 8 <= n {
@@ -118,7 +131,10 @@ pub(crate) struct TopK {
 
 impl TopK {
     pub(crate) fn new(k: usize) -> Self {
-        TopK { k, heap: BinaryHeap::with_capacity(k.min(1 << 16) + 1) }
+        TopK {
+            k,
+            heap: BinaryHeap::with_capacity(k.min(1 << 16) + 1),
+        }
     }
 
     /// Offers one candidate; NaN similarities are ignored.
@@ -153,7 +169,10 @@ impl TopK {
 pub fn exact_top_k(vectors: &[Vec<f32>], query: &[f32], k: usize) -> Vec<Hit> {
     let mut top = TopK::new(k.min(vectors.len()));
     for (id, v) in vectors.iter().enumerate() {
-        top.push(Hit { id, similarity: dot(v, query) });
+        top.push(Hit {
+            id,
+            similarity: dot(v, query),
+        });
     }
     top.into_sorted()
 }
@@ -173,11 +192,7 @@ impl ExactIndex {
 
     /// Number of indexed vectors.
     pub fn len(&self) -> usize {
-        if self.dim == 0 {
-            0
-        } else {
-            self.data.len() / self.dim
-        }
+        self.data.len().checked_div(self.dim).unwrap_or(0)
     }
 
     /// True when no vector is indexed.
@@ -189,7 +204,10 @@ impl ExactIndex {
     pub(crate) fn search_normalised(&self, query: &[f32], k: usize) -> Vec<Hit> {
         let mut top = TopK::new(k.min(self.len()));
         for (id, row) in self.data.chunks_exact(self.dim).enumerate() {
-            top.push(Hit { id, similarity: dot(row, query) });
+            top.push(Hit {
+                id,
+                similarity: dot(row, query),
+            });
         }
         top.into_sorted()
     }

@@ -12,7 +12,11 @@ pub const RRF_K0: f32 = 60.0;
 /// one list counts at its first position only. A negative or non-finite `k0`
 /// falls back to [`RRF_K0`].
 pub fn reciprocal_rank_fusion(rankings: &[Vec<usize>], k0: f32, limit: usize) -> Vec<(usize, f32)> {
-    let k0 = if k0.is_finite() && k0 >= 0.0 { k0 } else { RRF_K0 };
+    let k0 = if k0.is_finite() && k0 >= 0.0 {
+        k0
+    } else {
+        RRF_K0
+    };
     // id -> (score, best rank)
     let mut acc: HashMap<usize, (f64, usize)> = HashMap::new();
     for ranking in rankings {
@@ -27,7 +31,8 @@ pub fn reciprocal_rank_fusion(rankings: &[Vec<usize>], k0: f32, limit: usize) ->
             e.1 = e.1.min(rank);
         }
     }
-    let mut fused: Vec<(usize, f64, usize)> = acc.into_iter().map(|(id, (s, r))| (id, s, r)).collect();
+    let mut fused: Vec<(usize, f64, usize)> =
+        acc.into_iter().map(|(id, (s, r))| (id, s, r)).collect();
     fused.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.2.cmp(&b.2)).then(a.0.cmp(&b.0)));
     fused.truncate(limit);
     fused.into_iter().map(|(id, s, _)| (id, s as f32)).collect()

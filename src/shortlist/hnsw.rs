@@ -83,7 +83,12 @@ impl HnswIndex {
         let items: Vec<(&Vec<f32>, usize)> = vectors.iter().zip(0..).collect();
         hnsw.parallel_insert(&items);
         hnsw.set_searching_mode(true);
-        HnswIndex { hnsw, dim, len: vectors.len(), ef_search: ef_search.max(1) }
+        HnswIndex {
+            hnsw,
+            dim,
+            len: vectors.len(),
+            ef_search: ef_search.max(1),
+        }
     }
 
     /// Number of indexed vectors.
@@ -122,34 +127,44 @@ impl HnswIndex {
             .hnsw
             .search(query, k, ef)
             .into_iter()
-            .map(|n| Hit { id: n.d_id, similarity: 1.0 - n.distance })
+            .map(|n| Hit {
+                id: n.d_id,
+                similarity: 1.0 - n.distance,
+            })
             .collect();
         hits.sort_unstable_by(super::exact::rank_cmp);
         hits.truncate(k);
         hits
     }
 
-    /// Estimated heap bytes: the stored vectors, one `Point` per node, and
-    /// for every graph edge an `Arc<PointWithOrder>` (8 bytes in the list +
-    /// a 32-byte allocation). Walks the graph once, so it costs O(edges).
+    /// Estimated heap bytes, from hnsw_rs 0.3.5's layout: per node the
+    /// vector, an `Arc<Point>`, an `Arc<RwLock<..>>` and 16 per-layer
+    /// neighbour `Vec` headers (hnsw_rs allocates all 16 layers), about
+    /// `4 * dim + 590` bytes; per non-empty neighbour list its capacity
+    /// (rounded up to a power of two) times 8; per edge one 32-byte
+    /// `PointWithOrder` allocation plus ~16 bytes of allocator overhead.
+    /// Walks the graph once (O(edges)). Measured RSS runs ~10-25% higher
+    /// (see `benches/results/shortlist.md`).
     pub fn memory_bytes(&self) -> usize {
         let pi = self.hnsw.get_point_indexation();
-        let mut edges = 0usize;
-        let mut layers_per_point = 0usize;
+        let mut bytes = 0usize;
         for p in pi {
-            let nb = p.get_neighborhood_id();
-            layers_per_point += nb.len();
-            edges += nb.iter().map(|l| l.len()).sum::<usize>();
+            bytes += self.dim * 4 + 590;
+            for layer in p.get_neighborhood_id() {
+                if !layer.is_empty() {
+                    bytes += layer.len().next_power_of_two() * 8 + 16 + layer.len() * 48;
+                }
+            }
         }
-        // Point: Vec<f32> header + ids + RwLock<Vec<Vec<..>>> + Arc header ≈ 96 bytes;
-        // each per-layer neighbour Vec header is 24 bytes (allocated with spare capacity,
-        // which this estimate ignores).
-        self.len * (self.dim * 4 + 96) + layers_per_point * 24 + edges * (8 + 32)
+        bytes
     }
 
     /// Writes `{basename}.hnsw.graph` and `{basename}.hnsw.data` into `dir`.
     pub(crate) fn dump(&self, dir: &Path, basename: &str) -> Result<()> {
-        let err = |reason: String| Error::Index { path: dir.join(basename), reason };
+        let err = |reason: String| Error::Index {
+            path: dir.join(basename),
+            reason,
+        };
         // hnsw_rs panics (instead of returning an error) when it cannot create the files,
         // and picks a fresh random basename when the index was reloaded; handle both here.
         let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -177,12 +192,24 @@ impl HnswIndex {
     /// vector data since mmap is not used) is leaked with `Box::leak` to give
     /// the graph a `'static` lifetime. Each `load` therefore leaks those few
     /// bytes once; the graph itself is freed normally when the index drops.
-    pub(crate) fn load(dir: &Path, basename: &str, dim: usize, len: usize, ef_search: usize) -> Result<Self> {
-        let err = |reason: String| Error::Index { path: dir.join(basename), reason };
+    pub(crate) fn load(
+        dir: &Path,
+        basename: &str,
+        dim: usize,
+        len: usize,
+        ef_search: usize,
+    ) -> Result<Self> {
+        let err = |reason: String| Error::Index {
+            path: dir.join(basename),
+            reason,
+        };
         for ext in ["hnsw.graph", "hnsw.data"] {
             let p = dir.join(format!("{basename}.{ext}"));
             if !p.is_file() {
-                return Err(Error::Index { path: p, reason: "missing HNSW dump file".into() });
+                return Err(Error::Index {
+                    path: p,
+                    reason: "missing HNSW dump file".into(),
+                });
             }
         }
         let io: &'static mut HnswIo = Box::leak(Box::new(HnswIo::new(dir, basename)));
@@ -194,16 +221,30 @@ impl HnswIndex {
         let mut hnsw = match res {
             Ok(Ok(h)) => h,
             Ok(Err(e)) => return Err(err(format!("cannot reload HNSW dump: {e}"))),
-            Err(_) => return Err(err("cannot reload HNSW dump: corrupt or incompatible files".into())),
+            Err(_) => {
+                return Err(err(
+                    "cannot reload HNSW dump: corrupt or incompatible files".into(),
+                ))
+            }
         };
         if hnsw.get_nb_point() != len {
-            return Err(err(format!("dump holds {} points, metadata says {len}", hnsw.get_nb_point())));
+            return Err(err(format!(
+                "dump holds {} points, metadata says {len}",
+                hnsw.get_nb_point()
+            )));
         }
         let got_dim = hnsw.get_point_indexation().get_data_dimension();
         if len > 0 && got_dim != dim {
-            return Err(err(format!("dump has dimension {got_dim}, metadata says {dim}")));
+            return Err(err(format!(
+                "dump has dimension {got_dim}, metadata says {dim}"
+            )));
         }
         hnsw.set_searching_mode(true);
-        Ok(HnswIndex { hnsw, dim, len, ef_search: ef_search.max(1) })
+        Ok(HnswIndex {
+            hnsw,
+            dim,
+            len,
+            ef_search: ef_search.max(1),
+        })
     }
 }

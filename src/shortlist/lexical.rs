@@ -10,10 +10,11 @@ const B: f32 = 0.75;
 /// A short English stopword list: function words only, so names, numbers and
 /// content words always count.
 const STOPWORDS: &[&str] = &[
-    "a", "an", "and", "are", "as", "at", "be", "been", "but", "by", "did", "do", "does", "for", "from", "had",
-    "has", "have", "he", "her", "his", "i", "if", "in", "into", "is", "it", "its", "of", "on", "or", "our", "s",
-    "she", "so", "t", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those",
-    "to", "was", "we", "were", "what", "when", "which", "who", "will", "with", "would", "you",
+    "a", "an", "and", "are", "as", "at", "be", "been", "but", "by", "did", "do", "does", "for",
+    "from", "had", "has", "have", "he", "her", "his", "i", "if", "in", "into", "is", "it", "its",
+    "of", "on", "or", "our", "s", "she", "so", "t", "than", "that", "the", "their", "them", "then",
+    "there", "these", "they", "this", "those", "to", "was", "we", "were", "what", "when", "which",
+    "who", "will", "with", "would", "you",
 ];
 
 fn is_stopword(t: &str) -> bool {
@@ -81,8 +82,16 @@ impl Bm25 {
             }
         }
         let total: u64 = doc_len.iter().map(|&l| l as u64).sum();
-        let avg_len = if doc_len.is_empty() { 0.0 } else { total as f32 / doc_len.len() as f32 };
-        Bm25 { postings, doc_len, avg_len }
+        let avg_len = if doc_len.is_empty() {
+            0.0
+        } else {
+            total as f32 / doc_len.len() as f32
+        };
+        Bm25 {
+            postings,
+            doc_len,
+            avg_len,
+        }
     }
 
     /// Number of indexed documents.
@@ -100,18 +109,25 @@ impl Bm25 {
     pub fn scores(&self, query: &str) -> Vec<f32> {
         let mut scores = vec![0.0f32; self.doc_len.len()];
         let n = self.doc_len.len() as f32;
-        let avg = if self.avg_len > 0.0 { self.avg_len } else { 1.0 };
+        let avg = if self.avg_len > 0.0 {
+            self.avg_len
+        } else {
+            1.0
+        };
         let mut terms = tokenize(query);
         terms.sort_unstable();
         terms.dedup();
         for t in &terms {
-            let Some(list) = self.postings.get(t) else { continue };
+            let Some(list) = self.postings.get(t) else {
+                continue;
+            };
             let df = list.len() as f32;
             let idf = (1.0 + (n - df + 0.5) / (df + 0.5)).ln();
             for &(id, tf) in list {
                 let tf = tf as f32;
                 let len = self.doc_len[id as usize] as f32;
-                scores[id as usize] += idf * tf * (K1 + 1.0) / (tf + K1 * (1.0 - B + B * len / avg));
+                scores[id as usize] +=
+                    idf * tf * (K1 + 1.0) / (tf + K1 * (1.0 - B + B * len / avg));
             }
         }
         scores
@@ -120,8 +136,12 @@ impl Bm25 {
     /// The `k` best-scoring documents with a positive score, best first
     /// (ties: lower id first).
     pub fn top_k(&self, query: &str, k: usize) -> Vec<(usize, f32)> {
-        let mut hits: Vec<(usize, f32)> =
-            self.scores(query).into_iter().enumerate().filter(|&(_, s)| s > 0.0).collect();
+        let mut hits: Vec<(usize, f32)> = self
+            .scores(query)
+            .into_iter()
+            .enumerate()
+            .filter(|&(_, s)| s > 0.0)
+            .collect();
         let cmp = |a: &(usize, f32), b: &(usize, f32)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
         if k < hits.len() {
             if k == 0 {
@@ -146,8 +166,14 @@ mod tests {
 
     #[test]
     fn tokenises_numbers_and_names() {
-        assert_eq!(tokenize("The GDP grew 3.5% in 2023, to $1,200bn."), ["gdp", "grew", "3.5", "2023", "1200bn"]);
-        assert_eq!(tokenize("Ada Lovelace's notes"), ["ada", "lovelace", "notes"]);
+        assert_eq!(
+            tokenize("The GDP grew 3.5% in 2023, to $1,200bn."),
+            ["gdp", "grew", "3.5", "2023", "1200bn"]
+        );
+        assert_eq!(
+            tokenize("Ada Lovelace's notes"),
+            ["ada", "lovelace", "notes"]
+        );
         assert!(tokenize("").is_empty());
     }
 }

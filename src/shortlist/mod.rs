@@ -39,20 +39,34 @@ pub struct Hit {
 
 /// How a [`VectorIndex`] is built and searched.
 ///
-/// The defaults are measured on 2 shared Xeon cores with 384-d clustered
-/// synthetic unit vectors (figures and commands in
-/// `benches/results/shortlist.md`):
+/// The defaults are measured (`benches/shortlist.rs`, `src/bin/index_bench.rs`;
+/// figures, commands and machine in `benches/results/shortlist.md`) on 384-d
+/// clustered synthetic unit vectors, k = 10, on 2 heavily shared Xeon cores
+/// (load average ≈ 6 from other jobs, so absolute times are inflated; compare
+/// the ratios):
 ///
-/// * `hnsw_threshold = 50_000`: per query, HNSW beats the exact scan from
-///   about N = 5k (exact 5k: 0.20 ms, HNSW 0.16 ms), but building the graph
-///   costs about 0.45 ms per vector on 2 cores, so a batch of 1000 queries
-///   only repays the build from far above 100k (at 100k: build 44 s vs
-///   1000 exact scans 4.3 s). The engine builds an index per request and
-///   asks it few queries, so the exact scan is used up to 50k vectors
-///   (≤ 2.2 ms per query) and HNSW only for corpus-scale indexes that are
-///   built once, dumped and reloaded.
-/// * `max_connections = 16`, `ef_construction = 200`, `ef_search = 128`:
-///   recall@10 ≥ 0.98 at 1M vectors (see the results file).
+/// | N    | exact ms/query | HNSW ms/query | HNSW build s | HNSW repays its build after |
+/// |------|----------------|---------------|--------------|-----------------------------|
+/// | 1k   | 0.18           | 0.59          | 0.37         | never (exact is faster)     |
+/// | 5k   | 1.29           | 0.91          | 6.0          | ~15 000 queries             |
+/// | 20k  | 5.9            | 1.9           | 38.6         | ~9 700 queries              |
+/// | 100k | 23.6           | 0.97          | 212          | ~9 400 queries              |
+///
+/// * Per query, HNSW overtakes the exact scan at about **N ≈ 3 000**.
+/// * Including the build, HNSW needs roughly 10 000 queries per build to pay
+///   off at every N measured: a one-shot batch of 10 or 1000 queries is
+///   always faster with the exact scan (at 100k: 1000 exact queries 24 s vs
+///   HNSW build 212 s + 1 s). Build and scan both grow linearly with N, so
+///   the trade-off depends on queries per build, not on N.
+/// * Hence `hnsw_threshold = 100_000`: below it the engine, which builds an
+///   index per request and asks it a few hundred claims, scans exactly
+///   (≤ ~25 ms per query here); at corpus scale the
+///   index is meant to be built once, [`dump`](VectorIndex::dump)ed and
+///   [`load`](VectorIndex::load)ed (100k: reload 4 s), where HNSW's per-query
+///   speed is what counts.
+/// * `max_connections = 16`, `ef_construction = 100`: ef_construction 100
+///   reaches recall@10 = 1.0 at 100k (ef_search ≥ 64) at half the build time
+///   of 200; `ef_search = 64`: recall@10 ≥ 0.98 at 1M (see the results file).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct IndexOptions {
     /// Below this many vectors [`VectorIndex::build`] makes an exact index.
@@ -67,7 +81,12 @@ pub struct IndexOptions {
 
 impl Default for IndexOptions {
     fn default() -> Self {
-        IndexOptions { hnsw_threshold: 50_000, max_connections: 16, ef_construction: 100, ef_search: 64 }
+        IndexOptions {
+            hnsw_threshold: 100_000,
+            max_connections: 16,
+            ef_construction: 100,
+            ef_search: 64,
+        }
     }
 }
 
@@ -95,7 +114,9 @@ const META_FORMAT: &str = "anchorage-shortlist-1";
 /// Checks that `vectors` is a non-empty, rectangular, finite set of non-zero
 /// vectors and returns their dimension.
 fn validate(vectors: &[Vec<f32>]) -> Result<usize> {
-    let first = vectors.first().ok_or_else(|| Error::invalid("vector index: no vectors"))?;
+    let first = vectors
+        .first()
+        .ok_or_else(|| Error::invalid("vector index: no vectors"))?;
     let dim = first.len();
     if dim == 0 {
         return Err(Error::invalid("vector index: vectors have dimension 0"));
@@ -108,10 +129,14 @@ fn validate(vectors: &[Vec<f32>]) -> Result<usize> {
             )));
         }
         if let Some(j) = v.iter().position(|x| !x.is_finite()) {
-            return Err(Error::invalid(format!("vector index: vector {i} has a non-finite value at {j}")));
+            return Err(Error::invalid(format!(
+                "vector index: vector {i} has a non-finite value at {j}"
+            )));
         }
         if v.iter().all(|&x| x == 0.0) {
-            return Err(Error::invalid(format!("vector index: vector {i} is all zeros")));
+            return Err(Error::invalid(format!(
+                "vector index: vector {i} is all zeros"
+            )));
         }
     }
     Ok(dim)
@@ -242,7 +267,13 @@ impl VectorIndex {
                 ("hnsw", h.ef_search)
             }
         };
-        let meta = Meta { format: META_FORMAT.into(), kind: kind.into(), len: self.len(), dim: self.dim(), ef_search };
+        let meta = Meta {
+            format: META_FORMAT.into(),
+            kind: kind.into(),
+            len: self.len(),
+            dim: self.dim(),
+            ef_search,
+        };
         let path = dir.join(format!("{basename}.shortlist.json"));
         let text = serde_json::to_string_pretty(&meta).expect("metadata serialises");
         std::fs::write(&path, text).map_err(|e| Error::io(&path, e))
@@ -256,41 +287,75 @@ impl VectorIndex {
         check_basename(dir, basename)?;
         let meta_path = dir.join(format!("{basename}.shortlist.json"));
         let text = std::fs::read_to_string(&meta_path).map_err(|e| Error::io(&meta_path, e))?;
-        let meta: Meta = serde_json::from_str(&text)
-            .map_err(|e| Error::Index { path: meta_path.clone(), reason: format!("bad metadata: {e}") })?;
+        let meta: Meta = serde_json::from_str(&text).map_err(|e| Error::Index {
+            path: meta_path.clone(),
+            reason: format!("bad metadata: {e}"),
+        })?;
         if meta.format != META_FORMAT {
-            return Err(Error::Index { path: meta_path, reason: format!("unknown format {:?}", meta.format) });
+            return Err(Error::Index {
+                path: meta_path,
+                reason: format!("unknown format {:?}", meta.format),
+            });
         }
         if meta.dim == 0 {
-            return Err(Error::Index { path: meta_path, reason: "dimension 0".into() });
+            return Err(Error::Index {
+                path: meta_path,
+                reason: "dimension 0".into(),
+            });
         }
         match meta.kind.as_str() {
             "exact" => {
                 let path = dir.join(format!("{basename}.exact.f32"));
                 let bytes = std::fs::read(&path).map_err(|e| Error::io(&path, e))?;
-                let expected = meta.len.checked_mul(meta.dim).and_then(|n| n.checked_mul(4));
+                let expected = meta
+                    .len
+                    .checked_mul(meta.dim)
+                    .and_then(|n| n.checked_mul(4));
                 if expected != Some(bytes.len()) {
                     return Err(Error::Index {
                         path,
-                        reason: format!("{} bytes, expected {} x {} f32", bytes.len(), meta.len, meta.dim),
+                        reason: format!(
+                            "{} bytes, expected {} x {} f32",
+                            bytes.len(),
+                            meta.len,
+                            meta.dim
+                        ),
                     });
                 }
-                let data: Vec<f32> =
-                    bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+                let data: Vec<f32> = bytes
+                    .chunks_exact(4)
+                    .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect();
                 if data.iter().any(|x| !x.is_finite()) {
-                    return Err(Error::Index { path, reason: "non-finite value".into() });
+                    return Err(Error::Index {
+                        path,
+                        reason: "non-finite value".into(),
+                    });
                 }
                 Ok(VectorIndex::Exact(ExactIndex::from_flat(meta.dim, data)))
             }
-            "hnsw" => Ok(VectorIndex::Hnsw(HnswIndex::load(dir, basename, meta.dim, meta.len, meta.ef_search)?)),
-            other => Err(Error::Index { path: meta_path, reason: format!("unknown index kind {other:?}") }),
+            "hnsw" => Ok(VectorIndex::Hnsw(HnswIndex::load(
+                dir,
+                basename,
+                meta.dim,
+                meta.len,
+                meta.ef_search,
+            )?)),
+            other => Err(Error::Index {
+                path: meta_path,
+                reason: format!("unknown index kind {other:?}"),
+            }),
         }
     }
 }
 
 fn check_basename(dir: &Path, basename: &str) -> Result<()> {
-    if basename.is_empty() || basename.contains(['/', '\\']) || basename == "." || basename == ".." {
-        return Err(Error::Index { path: dir.join(basename), reason: "basename must be a plain file name".into() });
+    if basename.is_empty() || basename.contains(['/', '\\']) || basename == "." || basename == ".."
+    {
+        return Err(Error::Index {
+            path: dir.join(basename),
+            reason: "basename must be a plain file name".into(),
+        });
     }
     Ok(())
 }

@@ -28,7 +28,13 @@ impl SyntheticSpec {
     /// `n` corpus vectors of dimension `dim` with one cluster per 100
     /// vectors (at least 1) and `queries` held-out queries.
     pub fn new(n: usize, dim: usize, queries: usize, seed: u64) -> Self {
-        SyntheticSpec { n, dim, clusters: (n / 100).max(1), queries, seed }
+        SyntheticSpec {
+            n,
+            dim,
+            clusters: (n / 100).max(1),
+            queries,
+            seed,
+        }
     }
 }
 
@@ -113,13 +119,17 @@ impl Model {
         let mut rng = Rng::new(spec.seed, u64::MAX);
         let mean = rng.unit(dim);
         let directions: Vec<Vec<f32>> = (0..DIRECTIONS).map(|_| rng.unit(dim)).collect();
-        let lambda: Vec<f32> = (0..DIRECTIONS).map(|j| 1.0 / ((j + 1) as f32).sqrt()).collect();
+        let lambda: Vec<f32> = (0..DIRECTIONS)
+            .map(|j| 1.0 / ((j + 1) as f32).sqrt())
+            .collect();
         let clusters = spec.clusters.max(1);
         let mut centres = Vec::with_capacity(clusters);
         let mut scales = Vec::with_capacity(clusters);
         for _ in 0..clusters {
             let mut c = rng.unit(dim);
-            c.iter_mut().zip(&mean).for_each(|(x, m)| *x += MEAN_WEIGHT * m);
+            c.iter_mut()
+                .zip(&mean)
+                .for_each(|(x, m)| *x += MEAN_WEIGHT * m);
             normalise(&mut c);
             centres.push(c);
             let mut s = [0.0f32; DIRECTIONS];
@@ -136,11 +146,17 @@ impl Model {
             let tau = SPREAD * (0.25 * rng.gauss()).exp();
             scales.push((tau, s));
         }
-        Model { dim, centres, scales, directions }
+        Model {
+            dim,
+            centres,
+            scales,
+            directions,
+        }
     }
 
     fn point(&self, rng: &mut Rng) -> Vec<f32> {
-        let c = ((self.centres.len() as f32 * rng.uniform().powf(1.5)) as usize).min(self.centres.len() - 1);
+        let c = ((self.centres.len() as f32 * rng.uniform().powf(1.5)) as usize)
+            .min(self.centres.len() - 1);
         let mut v = self.centres[c].clone();
         let (tau, s) = &self.scales[c];
         for (j, d) in self.directions.iter().enumerate() {
