@@ -11,11 +11,12 @@ use crate::anchor::features::TextSignals;
 use crate::anchor::guards::{self, GuardOutcome};
 use crate::anchor::scoring::{Calibration, Signals};
 use crate::anchor::{citation_id, make_anchor, AtomResult, Candidate, Citation, SourceAnchor, SourceInfo};
-use crate::embed::{dot, Embedder, OnnxEmbedder};
+use crate::embed::{Embedder, OnnxEmbedder};
 use crate::entail::{Entailer, NliLabel, NliProbs, OnnxEntailer};
 use crate::error::{Error, Result};
 use crate::runtime::RuntimeConfig;
 use crate::segment;
+use crate::shortlist::{dot, reciprocal_rank_fusion, Bm25, RRF_K0};
 use crate::source::Source;
 use crate::text::{ByteSpan, CharIndex};
 use rayon::prelude::*;
@@ -52,6 +53,10 @@ pub struct EngineConfig {
     pub atomize: bool,
     /// Largest accepted source or claim, in bytes.
     pub max_text_bytes: usize,
+    /// Texts per bi-encoder ONNX run.
+    pub embed_batch_size: usize,
+    /// Pairs per NLI ONNX run.
+    pub nli_batch_size: usize,
 }
 
 impl Default for EngineConfig {
@@ -68,6 +73,8 @@ impl Default for EngineConfig {
             windows: true,
             atomize: true,
             max_text_bytes: 8 << 20,
+            embed_batch_size: 32,
+            nli_batch_size: 32,
         }
     }
 }
@@ -119,6 +126,8 @@ pub struct Counters {
 /// A source split into sentences with their lexical signals, cached by content.
 pub struct PreparedSource {
     pub sentences: Vec<ByteSpan>,
+    /// BM25 over the sentences: the lexical ranking of the shortlist.
+    pub bm25: Bm25,
     pub signals: Vec<TextSignals>,
     pub whole: TextSignals,
     pub chars: CharIndex,
@@ -161,8 +170,10 @@ impl Engine {
     /// # Errors
     /// Missing ONNX Runtime, missing or mismatching model files, bad calibration.
     pub fn new(cfg: EngineConfig) -> Result<Self> {
-        let embedder = OnnxEmbedder::load(&cfg.models_dir.join(&cfg.embedder), &cfg.runtime)?;
-        let entailer = OnnxEntailer::load(&cfg.models_dir.join(&cfg.nli), &cfg.runtime)?;
+        let mut embedder = OnnxEmbedder::load(&cfg.models_dir.join(&cfg.embedder), &cfg.runtime)?;
+        embedder.batch_size = cfg.embed_batch_size.max(1);
+        let mut entailer = OnnxEntailer::load(&cfg.models_dir.join(&cfg.nli), &cfg.runtime)?;
+        entailer.batch_size = cfg.nli_batch_size.max(1);
         let models = vec![
             ModelInfo { role: "bi-encoder", name: embedder.name().to_string(), onnx_sha256: embedder.manifest().onnx_sha256.clone(), device: embedder.device() },
             ModelInfo { role: "nli", name: entailer.name().to_string(), onnx_sha256: entailer.manifest().onnx_sha256.clone(), device: entailer.device() },
@@ -304,7 +315,9 @@ impl Engine {
         let sentences = segment::sentences(text);
         let signals = sentences.iter().map(|s| TextSignals::of(&text[s.range()])).collect::<Vec<_>>();
         let whole = TextSignals::union(signals.iter());
-        let p = Arc::new(PreparedSource { sentences, signals, whole, chars: CharIndex::new(text) });
+        let docs: Vec<&str> = sentences.iter().map(|s| &text[s.range()]).collect();
+        let bm25 = Bm25::new(&docs);
+        let p = Arc::new(PreparedSource { sentences, bm25, signals, whole, chars: CharIndex::new(text) });
         let mut cache = lock(&self.prepared);
         if cache.len() >= MAX_PREPARED {
             cache.clear();
@@ -348,21 +361,25 @@ impl Engine {
         self.check_text(&format!("source `{}`", source.id), text)?;
         let prepared = self.prepare(text);
         let claim_sig = TextSignals::of(claim);
-        let shortlist = self.shortlist(claim, &claim_sig, text, &prepared)?;
+        let shortlist = self.shortlist(claim, text, &prepared)?;
         let candidates = self.score_candidates(claim, &claim_sig, text, &prepared, &shortlist)?;
         Ok(self.decide(claim, &claim_sig, source, text, &prepared, candidates))
     }
 
     /// Candidate sentence indices with their dense similarity, best first:
-    /// lexical ranking → (prefiltered) dense ranking → reciprocal rank fusion.
-    fn shortlist(&self, claim: &str, claim_sig: &TextSignals, text: &str, p: &PreparedSource) -> Result<Vec<(usize, Option<f32>)>> {
+    /// BM25 ranking → dense ranking of the BM25-prefiltered pool (at most
+    /// `dense_limit` sentences embedded) → reciprocal rank fusion. Sentences
+    /// BM25 gives no score still enter the dense pool when it has room, so a
+    /// paraphrase with no shared word can be found in short sources.
+    fn shortlist(&self, claim: &str, text: &str, p: &PreparedSource) -> Result<Vec<(usize, Option<f32>)>> {
         let n = p.sentences.len();
         if n == 0 {
             return Ok(Vec::new());
         }
-        let mut lexical: Vec<(usize, f32)> = p.signals.iter().enumerate().map(|(i, s)| (i, claim_sig.coverage_by(s))).collect();
-        lexical.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-        let dense_pool: Vec<usize> = lexical.iter().take(self.cfg.dense_limit.max(self.cfg.top_k)).map(|x| x.0).collect();
+        let scores = p.bm25.scores(claim);
+        let mut lexical: Vec<usize> = (0..n).collect();
+        lexical.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
+        let dense_pool: Vec<usize> = lexical.iter().take(self.cfg.dense_limit.max(self.cfg.top_k)).copied().collect();
         let mut texts: Vec<&str> = dense_pool.iter().map(|&i| &text[p.sentences[i].range()]).collect();
         texts.push(claim);
         let vecs = self.vectors(&texts)?;
@@ -370,8 +387,9 @@ impl Engine {
         let mut dense: Vec<(usize, f32)> = dense_pool.iter().zip(sent_vecs).map(|(&i, v)| (i, dot(claim_vec, v))).collect();
         dense.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         let sim: HashMap<usize, f32> = dense.iter().copied().collect();
-        let fused = rrf(&[lexical.iter().map(|x| x.0).collect(), dense.iter().map(|x| x.0).collect()], 60.0);
-        Ok(fused.into_iter().take(self.cfg.top_k).map(|i| (i, sim.get(&i).copied())).collect())
+        let lexical_ranked: Vec<usize> = lexical.into_iter().filter(|&i| scores[i] > 0.0).collect();
+        let fused = reciprocal_rank_fusion(&[lexical_ranked, dense.iter().map(|x| x.0).collect()], RRF_K0, self.cfg.top_k);
+        Ok(fused.into_iter().map(|(i, _)| (i, sim.get(&i).copied())).collect())
     }
 
     /// NLI over the shortlisted sentences and, when enabled, two-sentence
@@ -550,19 +568,6 @@ fn anchor_spans(text: &str, p: &PreparedSource, c: &Candidate) -> Vec<ByteSpan> 
         prev = Some(i);
     }
     out
-}
-
-/// Reciprocal rank fusion: Σ 1 / (k0 + rank) over the rankings, best first.
-fn rrf(rankings: &[Vec<usize>], k0: f32) -> Vec<usize> {
-    let mut score: HashMap<usize, f32> = HashMap::new();
-    for r in rankings {
-        for (rank, &id) in r.iter().enumerate() {
-            *score.entry(id).or_default() += 1.0 / (k0 + rank as f32 + 1.0);
-        }
-    }
-    let mut ids: Vec<(usize, f32)> = score.into_iter().collect();
-    ids.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-    ids.into_iter().map(|x| x.0).collect()
 }
 
 fn hash_str(s: &str) -> u64 {

@@ -32,7 +32,7 @@ fn similar_sentences_are_closer() {
     let v = embedder
         .embed(&["The cat sat on the mat.", "A cat was sitting on a rug.", "Interest rates rose sharply in 1994."])
         .unwrap();
-    let d = |a: &[f32], b: &[f32]| anchorage::embed::dot(a, b);
+    let d = |a: &[f32], b: &[f32]| anchorage::shortlist::dot(a, b);
     assert!(d(&v[0], &v[1]) > d(&v[0], &v[2]) + 0.2);
 }
 

@@ -107,11 +107,6 @@ pub fn l2_normalize(v: &mut [f32]) {
     }
 }
 
-/// Cosine similarity of two unit vectors.
-pub fn dot(a: &[f32], b: &[f32]) -> f32 {
-    a.iter().zip(b).map(|(x, y)| x * y).sum()
-}
-
 #[allow(dead_code)]
 fn _assert_send_sync() {
     fn is<T: Send + Sync>() {}

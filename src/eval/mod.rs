@@ -37,3 +37,4 @@ mod tests {
         assert_eq!(super::auroc(&[0.5, 0.5], &[false, true]), 0.5);
     }
 }
+pub mod throughput;

@@ -16,6 +16,42 @@ mod tensors;
 pub use pool::SessionPool;
 pub use tensors::{OnnxModel, TokenBatch};
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
+static RUN_NANOS: AtomicU64 = AtomicU64::new(0);
+static RUNS: AtomicU64 = AtomicU64::new(0);
+static ROWS: AtomicU64 = AtomicU64::new(0);
+
+/// Time spent inside `Session::run` across the process, for the overhead
+/// ratio (end-to-end wall time / ONNX Runtime time) the benchmarks report.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct RunStats {
+    pub session_runs: u64,
+    pub rows: u64,
+    pub session_seconds: f64,
+}
+
+/// Totals since process start (or the last [`reset_run_stats`]).
+pub fn run_stats() -> RunStats {
+    RunStats {
+        session_runs: RUNS.load(Ordering::Relaxed),
+        rows: ROWS.load(Ordering::Relaxed),
+        session_seconds: RUN_NANOS.load(Ordering::Relaxed) as f64 / 1e9,
+    }
+}
+
+pub fn reset_run_stats() {
+    RUN_NANOS.store(0, Ordering::Relaxed);
+    RUNS.store(0, Ordering::Relaxed);
+    ROWS.store(0, Ordering::Relaxed);
+}
+
+pub(crate) fn record_run(rows: usize, nanos: u64) {
+    RUN_NANOS.fetch_add(nanos, Ordering::Relaxed);
+    RUNS.fetch_add(1, Ordering::Relaxed);
+    ROWS.fetch_add(rows as u64, Ordering::Relaxed);
+}
+
 use crate::error::{Error, Result};
 use ort::environment::Environment;
 use serde::{Deserialize, Serialize};

@@ -138,7 +138,9 @@ impl OnnxModel {
             inputs.push(("token_type_ids".into(), TensorRef::from_array_view(batch.token_type_ids.view())?.into()));
         }
         let mut session = self.pool.get();
+        let started = std::time::Instant::now();
         let outputs = session.run(inputs)?;
+        super::record_run(batch.input_ids.nrows(), started.elapsed().as_nanos() as u64);
         let view = outputs[self.output_index].try_extract_array::<f32>()?;
         per_batch(batch, view)
     }

@@ -1,0 +1,1 @@
+//! Throughput benchmark harness (see src/bin/throughput.rs).
