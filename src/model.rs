@@ -92,6 +92,22 @@ impl Manifest {
         Ok(m)
     }
 
+    /// [`Manifest::load`], then checks the model is of `kind`.
+    ///
+    /// # Errors
+    /// As `load`, plus a kind mismatch.
+    pub fn load_as(path: &Path, kind: ModelKind) -> Result<Manifest> {
+        let m = Manifest::load(path)?;
+        if m.kind != kind {
+            let want = match kind {
+                ModelKind::BiEncoder => "bi-encoder",
+                ModelKind::Nli => "nli",
+            };
+            return Err(m.err(format!("expected kind = \"{want}\"")));
+        }
+        Ok(m)
+    }
+
     pub fn onnx_path(&self) -> PathBuf {
         self.dir.join(&self.onnx)
     }

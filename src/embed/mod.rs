@@ -4,7 +4,7 @@
 //! normalisation, as sentence-transformers does for all-MiniLM-L6-v2; with
 //! normalised vectors cosine similarity is a dot product.
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::model::{Manifest, ModelKind, Pooling};
 use crate::runtime::{OnnxModel, RuntimeConfig};
 use ndarray::Ix3;
@@ -35,10 +35,7 @@ impl OnnxEmbedder {
     /// # Errors
     /// When the manifest is not a bi-encoder, its files are missing or wrong, or ONNX Runtime fails.
     pub fn load(dir: &Path, cfg: &RuntimeConfig) -> Result<Self> {
-        let manifest = Manifest::load(dir)?;
-        if manifest.kind != ModelKind::BiEncoder {
-            return Err(manifest.err("expected kind = \"bi-encoder\"".into()));
-        }
+        let manifest = Manifest::load_as(dir, ModelKind::BiEncoder)?;
         let dim = manifest.dim.unwrap_or(384);
         Ok(OnnxEmbedder { model: OnnxModel::load(manifest, cfg)?, dim, batch_size: 32 })
     }
@@ -111,5 +108,4 @@ pub fn l2_normalize(v: &mut [f32]) {
 fn _assert_send_sync() {
     fn is<T: Send + Sync>() {}
     is::<OnnxEmbedder>();
-    let _ = Error::invalid("");
 }

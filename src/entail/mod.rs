@@ -66,10 +66,7 @@ impl OnnxEntailer {
     /// When the manifest is not an NLI model, lacks a label, its files are
     /// missing or wrong, or ONNX Runtime fails.
     pub fn load(dir: &Path, cfg: &RuntimeConfig) -> Result<Self> {
-        let manifest = Manifest::load(dir)?;
-        if manifest.kind != ModelKind::Nli {
-            return Err(manifest.err("expected kind = \"nli\"".into()));
-        }
+        let manifest = Manifest::load_as(dir, ModelKind::Nli)?;
         let find = |l: &str| manifest.label_index(l).ok_or_else(|| manifest.err(format!("no `{l}` label")));
         let idx = [find("entailment")?, find("neutral")?, find("contradiction")?];
         Ok(OnnxEntailer { model: OnnxModel::load(manifest, cfg)?, idx, batch_size: 32 })
