@@ -1,0 +1,135 @@
+//! verify, statuses and renderers through the model seams: deterministic
+//! fake models, so these tests pin the logic around the models, not the models.
+use anchorage::anchor::scoring::Calibration;
+use anchorage::embed::Embedder;
+use anchorage::entail::{Entailer, NliProbs};
+use anchorage::verify::{verify, ClaimStatus};
+use anchorage::{formats, render, Engine, EngineConfig, Result};
+use std::collections::HashSet;
+use std::sync::Arc;
+
+fn words(s: &str) -> HashSet<String> {
+    s.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() > 2).map(str::to_lowercase).collect()
+}
+
+/// Bag-of-words vectors hashed into 64 dimensions.
+struct FakeEmbedder;
+impl Embedder for FakeEmbedder {
+    fn embed(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>> {
+        Ok(texts
+            .iter()
+            .map(|t| {
+                let mut v = vec![0f32; 64];
+                for w in words(t) {
+                    v[w.bytes().map(usize::from).sum::<usize>() % 64] += 1.0;
+                }
+                anchorage::embed::l2_normalize(&mut v);
+                v
+            })
+            .collect())
+    }
+    fn dim(&self) -> usize {
+        64
+    }
+    fn name(&self) -> &str {
+        "fake-embedder"
+    }
+}
+
+/// Entailment = share of the hypothesis's words found in the premise.
+struct FakeEntailer;
+impl Entailer for FakeEntailer {
+    fn score(&self, pairs: &[(&str, &str)]) -> Result<Vec<NliProbs>> {
+        Ok(pairs
+            .iter()
+            .map(|(p, h)| {
+                let (pw, hw) = (words(p), words(h));
+                let e = hw.iter().filter(|w| pw.contains(*w)).count() as f32 / hw.len().max(1) as f32;
+                NliProbs { entailment: e * 0.98, neutral: 1.0 - e * 0.98 - 0.01, contradiction: 0.01 }
+            })
+            .collect())
+    }
+    fn name(&self) -> &str {
+        "fake-nli"
+    }
+    fn default_threshold(&self) -> f32 {
+        0.5
+    }
+}
+
+fn engine() -> Engine {
+    Engine::with_models(Arc::new(FakeEmbedder), Arc::new(FakeEntailer), Calibration::fallback(), EngineConfig::default())
+}
+
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+#[test]
+fn statuses_cover_every_claim_and_sentence() {
+    let sources = formats::load_sources(std::path::Path::new(&format!("{}/tests/fixtures/cli/penguins_sources.json", env!("CARGO_MANIFEST_DIR")))).unwrap();
+    let parsed = formats::parse_with_sources(&fixture("cli/penguins_numbered.md"), None, sources).unwrap();
+    let r = verify(&engine(), &parsed).unwrap();
+    let st: Vec<ClaimStatus> = r.citations.iter().map(|c| c.status).collect();
+    assert_eq!(st, [ClaimStatus::Supported, ClaimStatus::Supported, ClaimStatus::BadIndex], "{r:#?}");
+    assert_eq!(r.uncited.len(), 1);
+    assert_eq!(r.figures.verified_fraction, 1.0);
+    assert_eq!(r.figures.checkable_claims, 2);
+    assert_eq!(r.figures.counts["bad_index"], 1);
+    assert_eq!((r.figures.sources_cited, r.figures.sources_considered), (2, 2));
+    assert_eq!(r.sources_summary.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["1", "2"]);
+}
+
+#[test]
+fn no_citations_scores_zero_not_one() {
+    let parsed = formats::parse(r#"{"answer": "Penguins are birds. They swim.", "sources": [{"id": "a", "text": "Penguins are birds."}], "citations": []}"#, None).unwrap();
+    let r = verify(&engine(), &parsed).unwrap();
+    assert_eq!(r.figures.verified_fraction, 0.0);
+    assert_eq!(r.figures.coverage, 0.0);
+    assert_eq!(r.uncited.len(), 2);
+}
+
+#[test]
+fn excerpts_stand_in_for_missing_text_and_tool_refs_are_reported() {
+    let parsed = formats::parse(&fixture("formats/anthropic.json"), None).unwrap();
+    let r = verify(&engine(), &parsed).unwrap();
+    let web = r.citations.iter().find(|c| c.cited_text.contains("Arctic")).unwrap();
+    assert_eq!(web.anchored_against, Some("excerpt"), "{web:#?}");
+    let parsed = formats::parse(&fixture("formats/bigdata.sse"), None).unwrap();
+    let r = verify(&engine(), &parsed).unwrap();
+    let statuses: HashSet<ClaimStatus> = r.citations.iter().map(|c| c.status).collect();
+    assert!(statuses.contains(&ClaimStatus::ToolLevel), "{r:#?}");
+    assert!(r.citations.iter().filter(|c| c.status == ClaimStatus::ToolLevel).all(|c| !c.tool_refs.is_empty()));
+}
+
+#[test]
+fn markdown_inserts_markers_right_to_left_at_code_points() {
+    let answer = r#"{"answer": "Zoë's café opens at 8 am 😀. 東京 opens at 9. Nobody knows.", "sources": [
+        {"id": "menu", "text": "Zoë's café opens at 8 am every day.", "name": "Café Zoë", "date": "2024-05-06", "url": "https://zoe.example/menu"},
+        {"id": "tokyo", "text": "The Osaka branch closes at 5."}],
+      "citations": [{"start": 0, "end": 26, "source_ids": ["menu"]}, {"start": 28, "end": 41, "source_ids": ["tokyo"]}]}"#;
+    let parsed = formats::parse(answer, None).unwrap();
+    let r = verify(&engine(), &parsed).unwrap();
+    assert_eq!(r.citations[0].status, ClaimStatus::Supported, "{r:#?}");
+    assert_ne!(r.citations[1].status, ClaimStatus::Supported);
+    let md = render::markdown::render(&r);
+    assert!(md.starts_with("Zoë's café opens at 8 am 😀[^1]. 東京 opens at 9 **[unsupported]**. Nobody knows."), "{md}");
+    // The bibliography lists every cited source, the unsupporting one too.
+    assert!(md.ends_with("## Sources\n\n[^1]: [Café Zoë - 2024-05-06](https://zoe.example/menu)\n[^2]: tokyo\n"), "{md}");
+    let table = render::table::render(&r);
+    assert!(table.contains("✓ supported") && table.contains("- uncited"), "{table}");
+}
+
+#[test]
+fn sources_summary_dedups_by_id_then_url_then_headline() {
+    let answer = r#"{"answer": "Alpha rose. Beta fell. Gamma held.", "sources": [
+        {"id": "a", "text": "Alpha rose.", "url": "https://x.example/1", "title": "One"},
+        {"id": "b", "text": "Beta fell.", "url": "https://x.example/1", "title": "One again"},
+        {"id": "c", "text": "Gamma held.", "title": "Same headline"}],
+      "citations": [{"start": 0, "end": 11, "source_ids": ["a"]}, {"start": 12, "end": 22, "source_ids": ["b"]}, {"start": 23, "end": 34, "source_ids": ["c"]}]}"#;
+    let r = verify(&engine(), &formats::parse(answer, None).unwrap()).unwrap();
+    let s = &r.sources_summary;
+    assert_eq!(s.len(), 2, "{s:#?}");
+    assert_eq!((s[0].id.as_str(), s[0].merged_ids.clone(), s[0].claims), ("a", vec!["b".to_string()], 2));
+    assert_eq!((s[1].id.as_str(), s[1].number), ("c", 2));
+}
