@@ -10,7 +10,7 @@
 use crate::anchor::Citation;
 use crate::engine::Assessment;
 use crate::entail::NliLabel;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::formats::{CitationRef, ParsedAnswer};
 use crate::source::Source;
 use crate::text::{ByteSpan, CharIndex};
@@ -164,7 +164,7 @@ pub fn verify(engine: &Engine, parsed: &ParsedAnswer) -> Result<VerifyReport> {
     let uncited: Vec<UncitedSentence> = parsed
         .uncited_sentences()
         .into_iter()
-        .map(|s| UncitedSentence { text: parsed.answer_clean[s.range()].to_string(), start_offset: co(s.start), end_offset: co(s.end) })
+        .map(|s| UncitedSentence { text: s.get(&parsed.answer_clean).unwrap_or_default().to_string(), start_offset: co(s.start), end_offset: co(s.end) })
         .collect();
     let sentences = parsed.sentences.len();
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
@@ -197,9 +197,12 @@ pub fn verify(engine: &Engine, parsed: &ParsedAnswer) -> Result<VerifyReport> {
 }
 
 fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[CitationRef], co: &dyn Fn(usize) -> usize) -> Result<ClaimReport> {
+    let cited_text = span
+        .get(&parsed.answer_clean)
+        .ok_or_else(|| Error::invalid(format!("claim span {}..{} is outside the answer", span.start, span.end)))?;
     let mut report = ClaimReport {
         status: ClaimStatus::NoSourceText,
-        cited_text: parsed.answer_clean[span.range()].to_string(),
+        cited_text: cited_text.to_string(),
         start_offset: co(span.start),
         end_offset: co(span.end),
         source_ids: Vec::new(),

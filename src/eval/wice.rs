@@ -64,6 +64,8 @@ pub struct Outcome {
     pub label: String,
     pub signals: Signals,
     pub guard_passed: bool,
+    /// Names of the guards that objected.
+    pub guards: Vec<String>,
     /// Char spans of the anchors the engine would return if verified, with their quotes.
     pub anchors: Vec<(usize, usize, String)>,
     /// Char spans of gold sentences.
@@ -111,6 +113,7 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
                 label: c.label.clone(),
                 signals: a.signals,
                 guard_passed: a.guard_passed,
+                guards: a.citation.guards.clone(),
                 anchors: a
                     .chosen_spans
                     .iter()
