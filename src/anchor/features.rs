@@ -162,14 +162,20 @@ pub fn stem(w: &str) -> String {
     if w.chars().any(|c| c.is_ascii_digit()) || n <= 3 {
         return w.to_string();
     }
+    let mut base = w.to_string();
     for suf in ["ings", "ing", "edly", "ed", "ies", "es", "s", "ly"] {
-        if let Some(base) = w.strip_suffix(suf) {
-            if base.chars().count() >= 3 {
-                return if suf == "ies" { format!("{base}y") } else { base.to_string() };
+        if let Some(b) = w.strip_suffix(suf) {
+            if b.chars().count() >= 3 {
+                base = if suf == "ies" { format!("{b}y") } else { b.to_string() };
+                break;
             }
         }
     }
-    w.to_string()
+    // "reduce" / "reduced" / "reducing" all end as "reduc".
+    if base.chars().count() > 3 && base.ends_with('e') {
+        base.pop();
+    }
+    base
 }
 
 #[cfg(test)]
@@ -195,5 +201,8 @@ mod tests {
         assert_eq!(claim.name_coverage_by(&src), 1.0);
         assert!(TextSignals::of("He did not win.").negated);
         assert!(!TextSignals::of("He won.").negated);
+        assert_eq!(stem("reduce"), stem("reduced"));
+        assert_eq!(stem("trades"), stem("trade"));
+        assert_eq!(stem("directing"), stem("direct"));
     }
 }

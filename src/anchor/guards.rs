@@ -13,14 +13,14 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Objection {
-    /// The anchor states a different number than the claim.
+    /// The anchor states the claim with a different number, and the claim's number is nowhere in the source.
     NumberMismatch,
     /// A number of the claim appears nowhere in the source.
     NumberMissing,
-    /// The claim and its anchor disagree on negation.
+    /// The anchor says nearly the same thing with the opposite polarity.
     NegationMismatch,
-    /// A name of the claim appears nowhere in the source.
-    NameMissing,
+    /// The anchor says nearly the same thing about a different name, and the claim's name is nowhere in the source.
+    NameMismatch,
 }
 
 impl Objection {
@@ -29,7 +29,7 @@ impl Objection {
             Objection::NumberMismatch => "number_mismatch",
             Objection::NumberMissing => "number_missing",
             Objection::NegationMismatch => "negation_mismatch",
-            Objection::NameMissing => "name_missing",
+            Objection::NameMismatch => "name_mismatch",
         }
     }
 }
@@ -38,7 +38,7 @@ impl Objection {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct GuardOutcome {
     pub objections: Vec<Objection>,
-    /// The anchor says the same thing with a different number or polarity.
+    /// The anchor says the same thing with a different number, polarity or name.
     pub contradicts: bool,
 }
 
@@ -48,33 +48,56 @@ impl GuardOutcome {
     }
 }
 
-/// Content-word coverage above which an anchor is "about the same thing", so
-/// a number or polarity difference is a contradiction rather than a topic change.
+/// Content-word coverage of the claim by the anchor above which the anchor
+/// is "the same statement", so a differing number is a contradiction rather
+/// than a topic change.
 const SAME_STATEMENT: f32 = 0.5;
 
+/// Coverage above which a polarity or name difference is decisive. Measured
+/// on WiCE claim dev: checking negation at 0.5 vetoed 9 of 115 supported
+/// claims (an incidental "not" in a long sentence) and caught 1 of 43
+/// unsupported ones; names missing from the source vetoed 18 supported
+/// claims (paraphrases like "Library of Congress"), so a name only vetoes
+/// when the anchor is otherwise nearly the claim.
+const NEARLY_SAME: f32 = 0.8;
+
 /// Checks a claim against its anchor (the union of its anchor spans) and the whole source.
+///
+/// Numbers are checked against the whole source, not just the anchor:
+/// on WiCE, 26 of 115 supported claims had a number stated in a
+/// neighbouring sentence rather than in the best one.
 pub fn check(claim: &TextSignals, anchor: &TextSignals, source: &TextSignals) -> GuardOutcome {
     let mut out = GuardOutcome::default();
-    let same_statement = claim.coverage_by(anchor) >= SAME_STATEMENT;
-    let missing_in_anchor: Vec<&String> = claim.numbers.iter().filter(|n| !anchor.numbers.contains(*n)).collect();
-    if !missing_in_anchor.is_empty() {
-        if missing_in_anchor.iter().any(|n| !source.numbers.contains(*n)) {
-            out.objections.push(Objection::NumberMissing);
-        }
-        let anchor_states_other = anchor.numbers.iter().any(|n| !claim.numbers.contains(n));
-        if anchor_states_other {
+    let coverage = claim.coverage_by(anchor);
+    let absent_numbers = claim.numbers.iter().any(|n| !source.numbers.contains(n));
+    if absent_numbers {
+        out.objections.push(Objection::NumberMissing);
+        if anchor.numbers.iter().any(|n| !claim.numbers.contains(n)) && coverage >= SAME_STATEMENT {
             out.objections.push(Objection::NumberMismatch);
-            out.contradicts |= same_statement;
+            out.contradicts = true;
         }
     }
-    if claim.negated != anchor.negated && same_statement {
+    if claim.negated != anchor.negated && coverage >= NEARLY_SAME {
         out.objections.push(Objection::NegationMismatch);
         out.contradicts = true;
     }
-    if claim.name_coverage_by(source) < 1.0 {
-        out.objections.push(Objection::NameMissing);
+    let absent_names = claim.name_coverage_by(source) < 1.0;
+    let other_names = anchor.names.iter().any(|n| !claim.names.contains(n));
+    if absent_names && other_names && claim.coverage_by(&without_names(anchor, claim)) >= SAME_STATEMENT {
+        out.objections.push(Objection::NameMismatch);
+        out.contradicts = true;
     }
     out
+}
+
+/// The claim's coverage by an anchor, ignoring the claim's own names: how
+/// much of the rest of the statement the anchor repeats.
+fn without_names(anchor: &TextSignals, claim: &TextSignals) -> TextSignals {
+    let mut a = anchor.clone();
+    for n in &claim.names {
+        a.content.insert(super::features::stem(n));
+    }
+    a
 }
 
 #[cfg(test)]
@@ -97,13 +120,24 @@ mod tests {
 
     #[test]
     fn negation_must_agree() {
-        let g = run("The drug did not reduce mortality.", "The drug reduced mortality in the trial.");
+        let g = run("The drug did not reduce mortality.", "The drug reduced mortality.");
         assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts, "{g:?}");
     }
 
     #[test]
-    fn names_must_exist() {
+    fn names_must_agree() {
         let g = run("The tower was designed by Gustave Eiffel.", "The tower was designed by Stephen Sauvestre.");
-        assert!(g.objections.contains(&Objection::NameMissing), "{g:?}");
+        assert!(g.objections.contains(&Objection::NameMismatch) && g.contradicts, "{g:?}");
+        // A name paraphrased away in an otherwise different sentence is left to the score.
+        let g = run("The film was preserved by the Library of Congress.", "The national registry preserved the film in 2018.");
+        assert!(!g.objections.contains(&Objection::NameMismatch), "{g:?}");
+    }
+
+    #[test]
+    fn numbers_elsewhere_in_the_source_pass() {
+        let claim = TextSignals::of("The couple married in December 2012.");
+        let anchor = TextSignals::of("The couple married in New York in December.");
+        let source = TextSignals::of("The couple married in New York in December. That was 2012, after 3 years.");
+        assert!(check(&claim, &anchor, &source).passed());
     }
 }
