@@ -138,7 +138,7 @@ def main():
     ap.add_argument("--work", default="/tmp/nli-export")
     ap.add_argument("--out", default=str(REPO / "models" / NAME))
     ap.add_argument("--opset", type=int, default=17)
-    ap.add_argument("--per-channel", action="store_true")
+    ap.add_argument("--per-tensor", action="store_true", help="per-tensor weights (default per-channel: closer to fp32)")
     ap.add_argument("--threshold", type=float, default=0.5)
     ap.add_argument("--licence", default="Apache-2.0 (base) ; training data: SNLI dev (CC BY-SA 4.0), MED (CC BY-SA 4.0), "
                     "SciTail dev (Apache-2.0), MNLI matched 1k (OANC), TRACIE train (Apache-2.0), "
@@ -154,7 +154,7 @@ def main():
     # fresh copy: the tracing exporter leaves the traced module in a state that no longer matches
     ref = AutoModelForSequenceClassification.from_pretrained(args.ckpt, attn_implementation="eager").eval()
     check_padding(ref, fp32, Path(args.base_tokenizer))
-    quantize(fp32, int8, args.per_channel)
+    quantize(fp32, int8, not args.per_tensor)
     shutil.copyfile(int8, out / "model_int8.onnx")
     write_tokenizer(Path(args.base_tokenizer), out / "tokenizer.json")
 

@@ -110,17 +110,21 @@ def collate(items, ids):
 
 
 @torch.no_grad()
-def evaluate(model, items, device, batch=64):
+def evaluate(model, items, device, batch=64, per_item=False):
     model.eval()
     correct = 0
+    flags = [False] * len(items)
     order = sorted(range(len(items)), key=lambda i: len(items[i][0]))
     for s in range(0, len(order), batch):
         ids = order[s:s + batch]
         inp, am, tt, y = collate(items, ids)
         logits = model(input_ids=inp.to(device), attention_mask=am.to(device), token_type_ids=tt.to(device)).logits
-        correct += (logits.argmax(-1).cpu() == y).sum().item()
+        ok = (logits.argmax(-1).cpu() == y)
+        correct += ok.sum().item()
+        for i, o in zip(ids, ok.tolist()):
+            flags[i] = o
     model.train()
-    return correct / max(1, len(items))
+    return flags if per_item else correct / max(1, len(items))
 
 
 def main():
@@ -141,6 +145,9 @@ def main():
     ap.add_argument("--threads", type=int, default=0)
     ap.add_argument("--time-budget-min", type=float, default=0,
                     help="shorten the LR schedule so training ends within this many minutes (0 = off)")
+    ap.add_argument("--max-steps", type=int, default=0,
+                    help="fixed schedule length (reproducible; the wall-clock options make it machine-dependent)")
+    ap.add_argument("--deadline", default=None, help="HH:MM UTC by which training must end (adaptive schedule)")
     ap.add_argument("--save-every-min", type=float, default=10)
     args = ap.parse_args()
 
@@ -173,7 +180,7 @@ def main():
     frac = args.epochs - (n_full - 1)
     epoch_batches[-1] = epoch_batches[-1][: int(len(epoch_batches[-1]) * frac)]
     all_batches = [b for eb in epoch_batches for b in eb]
-    total = [len(all_batches)]
+    total = [len(all_batches) if not args.max_steps else min(args.max_steps, len(all_batches))]
     warm = max(1, int(total[0] * args.warmup))
 
     no_decay = ("bias", "LayerNorm.weight")
@@ -187,6 +194,16 @@ def main():
 
     print(f"steps {total[0]} (warmup {warm}), device {device}, threads {torch.get_num_threads()}", flush=True)
     t_train = time.time()
+    budget_end = None
+    if args.time_budget_min > 0:
+        budget_end = t_train + args.time_budget_min * 60
+    if args.deadline:
+        import datetime as dt
+        hh, mm = map(int, args.deadline.split(":"))
+        now = dt.datetime.now(dt.timezone.utc)
+        end = now.replace(hour=hh, minute=mm, second=0, microsecond=0)
+        budget_end = min(budget_end or 1e18, end.timestamp())
+    recent = [(t_train, 0)]
     last_save = t_train
     seen = 0
     loss_avg = None
@@ -205,12 +222,16 @@ def main():
         seen += len(ids)
         loss_avg = loss.item() if loss_avg is None else 0.98 * loss_avg + 0.02 * loss.item()
         el = time.time() - t_train
-        if step == 40 and args.time_budget_min > 0:
-            per_step = el / (step + 1)
-            fit = int(args.time_budget_min * 60 / per_step)
-            if fit < total[0]:
-                print(f"time budget: shortening schedule {total[0]} -> {fit} steps", flush=True)
-                total[0] = fit
+        if budget_end and step >= 20 and step % 20 == 0:
+            # adaptive: CPU is shared, so re-fit the schedule to the wall-clock budget from the recent rate
+            recent.append((time.time(), step))
+            t_a, s_a = recent[max(0, len(recent) - 6)]
+            per_step = (time.time() - t_a) / max(1, step - s_a) if step > s_a else el / (step + 1)
+            fit = step + int(max(0.0, budget_end - time.time()) / per_step)
+            if fit < total[0] or (fit > total[0] and total[0] < len(all_batches) and fit - total[0] > 50):
+                fit = min(fit, len(all_batches))
+                print(f"time budget: schedule {total[0]} -> {fit} steps", flush=True)
+                total[0] = max(fit, step + 1)
         if step % 50 == 0:
             eta = (total[0] - step - 1) * el / (step + 1)
             print(f"step {step}/{total[0]} loss {loss_avg:.4f} lr {sched.get_last_lr()[0]:.2e} "
@@ -224,11 +245,12 @@ def main():
     train_s = time.time() - t_train
     model.save_pretrained(out / "final")
     tok.save_pretrained(out / "final")
-    acc = evaluate(model, hold_items, device)
+    correct = evaluate(model, hold_items, device, per_item=True)
+    acc = float(np.mean(correct))
     by_set = {}
     for name in sorted({x[3] for x in heldout}):
-        sub = [hold_items[i] for i, x in enumerate(heldout) if x[3] == name]
-        by_set[name] = {"n": len(sub), "acc": evaluate(model, sub, device)}
+        sub = [correct[i] for i, x in enumerate(heldout) if x[3] == name]
+        by_set[name] = {"n": len(sub), "acc": float(np.mean(sub))}
     info = {"args": vars(args), "train_pairs": len(train), "pairs_seen": seen, "steps": step + 1,
             "train_wall_s": train_s, "counts": counts, "gen_stats": gen_stats,
             "heldout_acc": acc, "heldout_by_set": by_set, "torch": torch.__version__}
