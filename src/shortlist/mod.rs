@@ -64,9 +64,12 @@ pub struct Hit {
 ///   index is meant to be built once, [`dump`](VectorIndex::dump)ed and
 ///   [`load`](VectorIndex::load)ed (100k: reload 4 s), where HNSW's per-query
 ///   speed is what counts.
-/// * `max_connections = 16`, `ef_construction = 100`: ef_construction 100
-///   reaches recall@10 = 1.0 at 100k (ef_search ≥ 64) at half the build time
-///   of 200; `ef_search = 64`: recall@10 ≥ 0.98 at 1M (see the results file).
+/// * `max_connections = 16`, `ef_construction = 100`, `ef_search = 128`
+///   (recall@10 / mean ms per query, largest runs, clustered synthetic set):
+///   100k: 1.000 / 1.79; 200k: 0.997 / 2.29; 500k: 0.977 / 1.93
+///   (ef_search 256: 0.987 / 5.6). Recall falls as N grows, so at 1M expect
+///   ef_search 256 or a denser graph for ≥ 0.98; 1M was not measured (the
+///   run could not finish on the shared cores).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct IndexOptions {
     /// Below this many vectors [`VectorIndex::build`] makes an exact index.
