@@ -62,14 +62,17 @@ fn recall_at(k: usize, index: &VectorIndex, corpus: &[Vec<f32>], queries: &[Vec<
     found as f64 / (k * queries.len()) as f64
 }
 
-/// Builds HNSW over `n` clustered 384-d vectors with the default options,
-/// checks recall@10 >= 0.95 against exact search, cosine similarities, and
-/// that dump -> load gives the same results.
-fn check_recall_and_reload(n: usize, queries: usize) {
+/// Builds HNSW over `n` clustered 384-d vectors (default options, except
+/// the threshold and, when given, ef_construction), checks recall@10 >= 0.95
+/// against exact search, cosine similarities, and that dump -> load gives the
+/// same results.
+fn check_recall_and_reload(n: usize, queries: usize, ef_construction: Option<usize>) {
     let (corpus, queries) = clustered(&SyntheticSpec::new(n, 384, queries, 7));
+    let defaults = IndexOptions::default();
     let opts = IndexOptions {
         hnsw_threshold: 1000,
-        ..IndexOptions::default()
+        ef_construction: ef_construction.unwrap_or(defaults.ef_construction),
+        ..defaults
     };
     let index = VectorIndex::build(corpus.clone(), &opts).unwrap();
     assert!(index.is_approximate());
@@ -107,16 +110,17 @@ fn check_recall_and_reload(n: usize, queries: usize) {
 }
 
 /// Debug builds compile this crate without optimisation, which makes HNSW
-/// construction ~20x slower; 3k vectors keep `cargo test` quick.
+/// construction ~20x slower; 3k vectors and ef_construction 100 keep
+/// `cargo test` quick.
 #[test]
 fn hnsw_recall_and_reload() {
-    check_recall_and_reload(3_000, 100);
+    check_recall_and_reload(3_000, 100, Some(100));
 }
 
 #[test]
 #[ignore = "20k x 384-d takes minutes in a debug build; run: cargo test --release --test shortlist -- --include-ignored"]
 fn hnsw_recall_and_reload_20k() {
-    check_recall_and_reload(20_000, 200);
+    check_recall_and_reload(20_000, 200, None);
 }
 
 #[test]
