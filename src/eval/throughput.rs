@@ -182,9 +182,14 @@ impl Bench {
     {
         let before = self.snapshot();
         reset_run_stats();
+        let cpu_before = process_cpu_seconds();
         let started = Instant::now();
         let out = self.pool.install(work);
         let seconds = started.elapsed().as_secs_f64();
+        let cpu_seconds = match (cpu_before, process_cpu_seconds()) {
+            (Some(a), Some(b)) => Some(b - a),
+            _ => None,
+        };
         let onnx = run_stats();
         let after = self.snapshot();
         let per_s = |x: u64| x as f64 / seconds;
@@ -200,6 +205,8 @@ impl Bench {
             claims,
             seconds,
             claims_per_s: claims as f64 / seconds,
+            cpu_seconds,
+            claims_per_cpu_s: cpu_seconds.map(|c| claims as f64 / c),
             nli_pairs: pairs,
             nli_pairs_per_s: per_s(pairs),
             sentences_embedded: embedded,
@@ -280,6 +287,10 @@ pub struct PassReport {
     pub claims: usize,
     pub seconds: f64,
     pub claims_per_s: f64,
+    /// User + system CPU time of the whole process during the pass.
+    pub cpu_seconds: Option<f64>,
+    /// Claims per CPU second: less sensitive than claims/s to other load on the machine.
+    pub claims_per_cpu_s: Option<f64>,
     pub nli_pairs: u64,
     pub nli_pairs_per_s: f64,
     /// Texts the bi-encoder actually ran on (cache misses).
@@ -311,6 +322,17 @@ pub fn peak_rss_kib() -> Option<u64> {
         .lines()
         .find_map(|l| l.strip_prefix("VmHWM:"))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+}
+
+/// User + system CPU seconds of this process so far (`/proc/self/stat`, USER_HZ = 100); `None` off Linux.
+pub fn process_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = f.get(11)?.parse().ok()?;
+    let stime: f64 = f.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
 }
 
 /// What the synthetic batch is built from.
@@ -563,9 +585,16 @@ mod tests {
     }
 
     #[test]
-    fn peak_rss_reads_vmhwm() {
+    fn peak_rss_and_cpu_time_read_proc() {
         if cfg!(target_os = "linux") {
             assert!(peak_rss_kib().unwrap() > 0);
+            let a = process_cpu_seconds().unwrap();
+            let t = Instant::now();
+            let mut x = 0u64;
+            while t.elapsed().as_millis() < 60 {
+                x = std::hint::black_box(x.wrapping_add(1));
+            }
+            assert!(process_cpu_seconds().unwrap() > a);
         }
     }
 }
