@@ -15,10 +15,12 @@
 //! Every pass reports claims/s, NLI pairs/s, embeddings/s, the peak RSS so
 //! far, and the **overhead ratio**: end-to-end wall time over the time ONNX
 //! Runtime itself spent in `Session::run` on exactly those batches
-//! ([`crate::runtime::run_stats`]). When `pool_size` sessions run at once the
-//! summed session time is divided by that concurrency first (otherwise two
-//! sessions running side by side would report a ratio near 0.5); with one
-//! session the ratio is exactly wall / session time. The time split between
+//! ([`crate::runtime::run_stats`]). Sessions run side by side (each model has
+//! its own pool of `pool_size`, and claims run on several threads), so the
+//! summed session time is first divided by the concurrency, min(claim
+//! threads, 2 × pool size); otherwise two sessions running at once would
+//! report a ratio near 0.5. With one claim thread the ratio is exactly wall /
+//! session time. The time split between
 //! ONNX Runtime, the model wrappers (tokenization, padding, pooling, softmax)
 //! and the rest of the pipeline comes from timing wrappers around the
 //! embedder and the entailer ([`Timed`]), which cost one `Instant` per call.
@@ -141,9 +143,10 @@ impl Bench {
         Ok(Bench { engine, embedder, entailer, devices, rayon_threads, pool })
     }
 
-    /// Sessions that can run at once: the pool size, bounded by the claim threads.
+    /// Sessions that can run at once: each model has its own pool, so up to
+    /// 2 × pool size, bounded by the claim threads.
     pub fn concurrency(&self) -> usize {
-        self.engine.config().runtime.pool_size.max(1).min(self.rayon_threads)
+        (2 * self.engine.config().runtime.pool_size.max(1)).min(self.rayon_threads)
     }
 
     /// Runs a few claims on a text outside the measured sets, so the first
