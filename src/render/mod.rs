@@ -40,6 +40,7 @@ pub fn demo(engine: &Engine) -> Result<String> {
     for (s, e) in demo::claims() {
         let assessed = engine.anchor_in_answer(demo::ANSWER, ByteSpan::new(s, e), &[&source])?;
         let c = &assessed[0].citation;
+        let text = source.text.as_deref().unwrap_or("");
         let _ = writeln!(out, "Claim [{}..{}]: “{}”", c.start_offset, c.end_offset, c.cited_text);
         let _ = writeln!(out, "  {}", verdict_line(c));
         match &c.source_anchor {
@@ -47,7 +48,10 @@ pub fn demo(engine: &Engine) -> Result<String> {
                 let _ = writeln!(out, "  “{}”\n  (source characters {}..{})", a.quote, a.source_start_offset, a.source_end_offset);
             }
             None => {
-                let _ = writeln!(out, "  no source sentence supports this claim (entailment {:.2}, contradiction {:.2})", c.entailment, c.contradiction);
+                let _ = writeln!(out, "  no source sentence clears the threshold {:.2} (entailment {:.2}, contradiction {:.2})", engine.threshold(), c.entailment, c.contradiction);
+                if let Some(span) = assessed[0].chosen_spans.first() {
+                    let _ = writeln!(out, "  closest: “{}”", span.get(text).unwrap_or(""));
+                }
             }
         }
         let _ = writeln!(out);
