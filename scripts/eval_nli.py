@@ -119,7 +119,7 @@ def _tokset(s):
     return set(re.findall(r"\w+", s.lower()))
 
 
-def wice_auroc(scorer, root, batch, limit_claims=0, seed=13, skip_partial=False):
+def wice_auroc(scorer, root, batch, limit_claims=0, seed=13, skip_partial=False, window=1):
     from sklearn.metrics import roc_auc_score, roc_curve
 
     claims = D.load_wice_claims(root, "claim_dev.jsonl")
@@ -129,10 +129,11 @@ def wice_auroc(scorer, root, batch, limit_claims=0, seed=13, skip_partial=False)
         claims = random.Random(seed).sample(claims, limit_claims)
     pairs, owner = [], []
     for ci, c in enumerate(claims):
-        for s in c["evidence"]:
-            if s.strip():
-                pairs.append((s.strip(), c["claim"].strip()))
-                owner.append(ci)
+        sents = [s.strip() for s in c["evidence"] if s.strip()]
+        # window > 1: premise = `window` adjacent sentences (sliding), for claims needing several
+        for k in range(max(1, len(sents) - window + 1)):
+            pairs.append((" ".join(sents[k:k + window]), c["claim"].strip()))
+            owner.append(ci)
     t = time.time()
     pe = scorer.probs(pairs, batch)[:, E]
     owner = np.array(owner)
@@ -143,7 +144,7 @@ def wice_auroc(scorer, root, batch, limit_claims=0, seed=13, skip_partial=False)
         ct = _tokset(h)
         lex[ci] = max(lex[ci], len(ct & _tokset(s)) / max(1, len(ct)))
     lab = np.array([c["label"] for c in claims])
-    res = {"claims": len(claims), "pairs": len(pairs), "seconds": time.time() - t}
+    res = {"claims": len(claims), "pairs": len(pairs), "window": window, "seconds": time.time() - t}
     keys = [("supported_vs_not", {"not_supported"})]
     if not skip_partial:
         keys.append(("supported_vs_rest", {"not_supported", "partially_supported"}))
@@ -193,6 +194,8 @@ def main():
     ap.add_argument("--wice-limit", type=int, default=0, help="subsample WiCE claims (0 = all 349)")
     ap.add_argument("--wice-skip-partial", action="store_true",
                     help="score only supported / not_supported claims (faster; no partially-as-negative AUROC)")
+    ap.add_argument("--wice-window", type=int, default=1,
+                    help="premise = this many adjacent evidence sentences (1 = the card's max-sentence score)")
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--batch", type=int, default=32)
     ap.add_argument("--threads", type=int, default=0)
@@ -211,7 +214,7 @@ def main():
     result = {"model_dir": str(model_dir), "onnx": str(onnx_path or ""), "max_length": scorer.max_length,
               "limit": args.limit}
     if "wice" not in skip:
-        result["wice"] = wice_auroc(scorer, root, args.batch, args.wice_limit, args.seed, args.wice_skip_partial)
+        result["wice"] = wice_auroc(scorer, root, args.batch, args.wice_limit, args.seed, args.wice_skip_partial, args.wice_window)
     if "nli" not in skip:
         result["nli"] = eval_sets(scorer, root, args.limit, args.seed, args.include_mnli, args.batch)
     if "latency" not in skip:
