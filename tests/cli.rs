@@ -123,8 +123,9 @@ fn verify_markdown_places_footnotes() {
     ]);
     assert!(o.status.success());
     let md = String::from_utf8(o.stdout).unwrap();
-    assert!(md.starts_with("Emperor penguins are the tallest of all living penguin species[^1]."), "{md}");
-    assert!(md.contains("Penguins breed in Antarctica **[bad citation]**."), "{md}");
+    // A numbered claim is its whole sentence, so the marker follows the period.
+    assert!(md.starts_with("Emperor penguins are the tallest of all living penguin species.[^1] "), "{md}");
+    assert!(md.contains("Penguins breed in Antarctica. **[bad citation]**"), "{md}");
     assert!(md.contains("## Sources\n\n[^1]: [Polar Guide - 2024-03-01](https://example.com/a)"), "{md}");
 }
 
