@@ -487,7 +487,15 @@ impl Engine {
             (Some(c), true) => anchor_spans(text, p, c).into_iter().map(|s| make_anchor(text, &p.chars, s, score)).collect(),
             _ => Vec::new(),
         };
-        let source_anchor = if verified { chosen.as_ref().map(|c| make_anchor(text, &p.chars, c.span, score)) } else { None };
+        // The single best sentence of the chosen candidate (a window's quote
+        // would otherwise run over the sentences between its two halves).
+        let best_sentence = chosen.as_ref().and_then(|c| {
+            c.sentences.iter().copied().max_by(|&a, &b| {
+                let e = |i: usize| candidates.iter().find(|x| x.sentences == [i]).map_or(0.0, |x| x.nli.entailment);
+                e(a).total_cmp(&e(b)).then(b.cmp(&a))
+            })
+        });
+        let source_anchor = if verified { best_sentence.map(|i| make_anchor(text, &p.chars, p.sentences[i], score)) } else { None };
         let citation = Citation {
             id: String::new(),
             cited_text: claim.to_string(),

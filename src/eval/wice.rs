@@ -123,7 +123,12 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
                     })
                     .collect(),
                 gold,
-                candidates: a.candidates.iter().map(|c| to_chars(c.span)).collect(),
+                // The sentences NLI saw, not a window's covering span (which
+                // would also cover the sentences between its two halves).
+                candidates: {
+                    let prepared = engine.prepare(&text);
+                    a.candidates.iter().flat_map(|c| c.sentences.iter().map(|&i| to_chars(prepared.sentences[i]))).collect()
+                },
                 source_text: text,
             })
         })
