@@ -447,25 +447,25 @@ impl Engine {
     }
 
     fn decide(&self, claim: &str, claim_sig: &TextSignals, source: &Source, text: &str, p: &PreparedSource, candidates: Vec<Candidate>) -> Assessment {
-        let best = candidates.first().cloned();
-        let best_single = candidates.iter().find(|c| c.sentences.len() == 1).cloned();
+        let best = candidates.first();
+        let best_single = candidates.iter().find(|c| c.sentences.len() == 1);
         // A window wins over its own single sentence only when it adds real support.
-        let chosen = match (&best, &best_single) {
-            (Some(b), Some(s)) if b.sentences.len() > 1 && b.nli.entailment < s.nli.entailment + 0.05 => Some(s.clone()),
-            (b, _) => b.clone(),
+        let chosen: Option<&Candidate> = match (best, best_single) {
+            (Some(b), Some(s)) if b.sentences.len() > 1 && b.nli.entailment < s.nli.entailment + 0.05 => Some(s),
+            (b, _) => b,
         };
+        let chosen_spans = chosen.map(|c| anchor_spans(p, c)).unwrap_or_default();
         let anchor_sig = chosen
-            .as_ref()
             .map(|c| TextSignals::union(c.sentences.iter().map(|&i| &p.signals[i])))
             .unwrap_or_default();
         let guard: GuardOutcome = guards::check(claim_sig, &anchor_sig, &p.whole);
-        let entail_max = chosen.as_ref().map_or(0.0, |c| c.nli.entailment);
-        let (atom_entail_min, atom_lex_min, atoms) = self.atoms(claim, text, p, &candidates, entail_max, chosen.as_ref().map_or(0.0, |c| c.lexical));
+        let entail_max = chosen.map_or(0.0, |c| c.nli.entailment);
+        let (atom_entail_min, atom_lex_min, atoms) = self.atoms(claim, text, p, &candidates, entail_max, chosen.map_or(0.0, |c| c.lexical));
         let signals = Signals {
             entail_max,
-            contra_of_best: chosen.as_ref().map_or(0.0, |c| c.nli.contradiction),
+            contra_of_best: chosen.map_or(0.0, |c| c.nli.contradiction),
             contra_max: candidates.iter().map(|c| c.nli.contradiction).fold(0.0, f32::max),
-            lex_anchor: chosen.as_ref().map_or(0.0, |c| c.lexical),
+            lex_anchor: chosen.map_or(0.0, |c| c.lexical),
             lex_sentence_max: p.signals.iter().map(|s| claim_sig.coverage_by(s)).fold(0.0, f32::max),
             lex_source: claim_sig.coverage_by(&p.whole),
             dense_max: candidates.iter().filter_map(|c| c.dense).fold(0.0, f32::max),
@@ -478,7 +478,7 @@ impl Engine {
         };
         let score = self.calibration.score(&signals);
         let verified = score >= self.threshold && guard.passed() && !candidates.is_empty();
-        let best_nli = chosen.as_ref().map(|c| c.nli).unwrap_or_default();
+        let best_nli = chosen.map(|c| c.nli).unwrap_or_default();
         let label = if verified {
             NliLabel::Entailed
         } else if guard.contradicts || best_nli.contradiction > 0.5 && best_nli.contradiction > best_nli.entailment {
@@ -486,13 +486,11 @@ impl Engine {
         } else {
             NliLabel::Neutral
         };
-        let anchors: Vec<SourceAnchor> = match (&chosen, verified) {
-            (Some(c), true) => anchor_spans(text, p, c).into_iter().map(|s| make_anchor(text, &p.chars, s, score)).collect(),
-            _ => Vec::new(),
-        };
+        let anchors: Vec<SourceAnchor> =
+            if verified { chosen_spans.iter().map(|&s| make_anchor(text, &p.chars, s, score)).collect() } else { Vec::new() };
         // The single best sentence of the chosen candidate (a window's quote
         // would otherwise run over the sentences between its two halves).
-        let best_sentence = chosen.as_ref().and_then(|c| {
+        let best_sentence = chosen.and_then(|c| {
             c.sentences.iter().copied().max_by(|&a, &b| {
                 let e = |i: usize| candidates.iter().find(|x| x.sentences == [i]).map_or(0.0, |x| x.nli.entailment);
                 e(a).total_cmp(&e(b)).then(b.cmp(&a))
@@ -518,7 +516,6 @@ impl Engine {
             guards: guard.objections.iter().map(|o| o.as_str().to_string()).collect(),
             atoms,
         };
-        let chosen_spans = chosen.as_ref().map(|c| anchor_spans(text, p, c)).unwrap_or_default();
         Assessment { citation, signals, candidates, chosen_spans, guard_passed: guard.passed() }
     }
 
@@ -567,8 +564,7 @@ fn premise(text: &str, p: &PreparedSource, sentences: &[usize]) -> String {
 }
 
 /// The spans a candidate quotes: one per contiguous run of its sentences.
-fn anchor_spans(text: &str, p: &PreparedSource, c: &Candidate) -> Vec<ByteSpan> {
-    let _ = text;
+fn anchor_spans(p: &PreparedSource, c: &Candidate) -> Vec<ByteSpan> {
     let mut out: Vec<ByteSpan> = Vec::new();
     let mut prev: Option<usize> = None;
     for &i in &c.sentences {

@@ -63,7 +63,7 @@ impl Embedder for OnnxEmbedder {
             for (r, states) in hidden.outer_iter().enumerate() {
                 let mut v = vec![0f32; dim];
                 match pooling {
-                    Pooling::Cls => v.copy_from_slice(states.row(0).as_slice().unwrap_or(&states.row(0).to_vec())),
+                    Pooling::Cls => v.iter_mut().zip(states.row(0)).for_each(|(acc, x)| *acc = *x),
                     Pooling::Mean => {
                         let mut n = 0f32;
                         for (t, state) in states.outer_iter().enumerate() {

@@ -95,7 +95,7 @@ impl Entailer for OnnxEntailer {
             Ok(logits
                 .outer_iter()
                 .map(|row| {
-                    let p = softmax(row.as_slice().map(<[f32]>::to_vec).unwrap_or_else(|| row.to_vec()));
+                    let p = softmax(row.to_vec());
                     NliProbs { entailment: p[idx[0]], neutral: p[idx[1]], contradiction: p[idx[2]] }
                 })
                 .collect())

@@ -109,7 +109,6 @@ impl OnnxModel {
         Ok(out.into_iter().map(|r| r.expect("every index is filled by exactly one chunk")).collect())
     }
 
-    #[allow(clippy::unused_self)]
     fn pad<'e>(&self, encs: impl ExactSizeIterator<Item = &'e tokenizers::Encoding> + Clone) -> TokenBatch {
         let rows = encs.len();
         let width = encs.clone().map(|e| e.len()).max().unwrap_or(0).max(1);
