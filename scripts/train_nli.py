@@ -202,6 +202,8 @@ def main():
         hh, mm = map(int, args.deadline.split(":"))
         now = dt.datetime.now(dt.timezone.utc)
         end = now.replace(hour=hh, minute=mm, second=0, microsecond=0)
+        if end <= now:  # a deadline past midnight means tomorrow
+            end += dt.timedelta(days=1)
         budget_end = min(budget_end or 1e18, end.timestamp())
     recent = [(t_train, 0)]
     last_save = t_train
