@@ -50,6 +50,10 @@
 //!      closing quote after the period ends any abbreviation's reach
 //!      (`"… the U.S." Prices`), a closing bracket makes every abbreviation
 //!      behave like `etc.` (`(N.Y.) Motorsports Park` stays whole).
+//!
+//!    Before these rules, an inline Markdown heading marker (` ## Next`,
+//!    left behind when a page's newlines were collapsed into spaces) cuts
+//!    the block; see [`inline_headings`].
 
 mod blocks;
 mod boundary;
@@ -69,14 +73,56 @@ pub fn sentences(text: &str) -> Vec<ByteSpan> {
             push_trimmed(text, block.start, block.end, &mut out);
             return;
         }
-        let mut start = block.start;
-        boundary::boundaries(text, block.start, block.end, |cut| {
-            push_trimmed(text, start, cut, &mut out);
-            start = cut;
+        let mut piece = block.start;
+        inline_headings(text, block.start, block.end, |marker| {
+            split_piece(text, piece, marker, &mut out);
+            piece = marker;
         });
-        push_trimmed(text, start, block.end, &mut out);
+        split_piece(text, piece, block.end, &mut out);
     });
     out
+}
+
+/// Sentence rules over `text[start..end]`, a run with no inline heading inside.
+fn split_piece(text: &str, start: usize, end: usize, out: &mut Vec<ByteSpan>) {
+    let mut from = start;
+    boundary::boundaries(text, start, end, |cut| {
+        push_trimmed(text, from, cut, out);
+        from = cut;
+    });
+    push_trimmed(text, from, end, out);
+}
+
+/// Calls `cut` at each inline Markdown heading marker strictly inside
+/// `[start, end)`: 1–6 `#` after whitespace, then a space, then a word that
+/// does not start in lowercase (`… of the [...] ### Box Office: …`).
+///
+/// Why: scraped pages often arrive with their newlines collapsed into
+/// spaces, which turns a page's headings, menus and teasers into one
+/// "sentence" of hundreds of words. Such a unit can never be a precise
+/// anchor and costs the models its full length. The marker is the one
+/// boundary signal that survives the flattening; `C# is`, `#1`, `issue #42`
+/// and `press # to` do not match.
+fn inline_headings(text: &str, start: usize, end: usize, mut cut: impl FnMut(usize)) {
+    let b = text.as_bytes();
+    let mut i = start + 1;
+    while i < end {
+        match b[i..end].iter().position(|&x| x == b'#') {
+            Some(k) => i += k,
+            None => return,
+        }
+        let hashes = b[i..end].iter().take_while(|&&c| c == b'#').count();
+        let after = i + hashes;
+        let marker = i;
+        i = after;
+        if hashes > 6 || !b[marker - 1].is_ascii_whitespace() || after + 1 >= end || b[after] != b' ' {
+            continue;
+        }
+        let next = text[after + 1..end].trim_start().chars().next();
+        if next.is_some_and(|c| !c.is_lowercase() && !c.is_whitespace()) {
+            cut(marker);
+        }
+    }
 }
 
 /// The sentences of `text` as string slices (convenience over [`sentences`]).
@@ -152,6 +198,22 @@ mod tests {
             ["Dr. Smith went home.", "He slept."]
         );
         assert_eq!(split("1. Introduction"), ["1. Introduction"]);
+    }
+
+    #[test]
+    fn inline_headings_split_flattened_markdown() {
+        assert_eq!(
+            split("Skip to main content ## Search form #### Today 1853, Wakefield elected ##### See more"),
+            ["Skip to main content", "## Search form", "#### Today 1853, Wakefield elected", "##### See more"]
+        );
+        assert_eq!(
+            split("within the [...] ### Box Office: Hobbs & Shaw Scores. It grew."),
+            ["within the [...]", "### Box Office: Hobbs & Shaw Scores.", "It grew."]
+        );
+        // Not headings: no space after, glued to a word, lowercase next, too many hashes.
+        for t in ["C# is fun and #1 wins issue #42 today", "press # to continue", "a ####### B"] {
+            assert_eq!(split(t), [t]);
+        }
     }
 
     #[test]
