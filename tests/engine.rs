@@ -122,6 +122,28 @@ fn guard_blocks_swapped_numbers() {
 }
 
 #[test]
+fn support_spread_over_two_sentences_quotes_both() {
+    let engine = common::engine();
+    let text = "Marie Curie was born in Warsaw in 1867. She later moved to France. The weather in Paris was mild that spring. \
+                Curie received the Nobel Prize in Chemistry in 1911.";
+    let src = Source { id: "curie".into(), text: Some(text.into()), ..Default::default() };
+    let claim = "Marie Curie, born in Warsaw in 1867, received the Nobel Prize in Chemistry in 1911.";
+    let a = &engine.anchor_in_answer(claim, ByteSpan::new(0, claim.len()), &[&src]).unwrap()[0];
+    let quoted: Vec<&str> = a.chosen_spans.iter().map(|s| &text[s.range()]).collect();
+    assert!(quoted.contains(&"Marie Curie was born in Warsaw in 1867."), "{quoted:?}");
+    assert!(quoted.contains(&"Curie received the Nobel Prize in Chemistry in 1911."), "{quoted:?}");
+    assert!(!quoted.iter().any(|q| q.contains("weather")), "{quoted:?}");
+    let c = &a.citation;
+    if c.verified {
+        assert_eq!(c.source_anchors.len(), quoted.len());
+        let chars: Vec<char> = text.chars().collect();
+        for s in &c.source_anchors {
+            assert_eq!(chars[s.source_start_offset..s.source_end_offset].iter().collect::<String>(), s.quote);
+        }
+    }
+}
+
+#[test]
 fn concurrent_use_matches_serial() {
     let engine = common::engine();
     let claims = [

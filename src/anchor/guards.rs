@@ -61,6 +61,16 @@ const SAME_STATEMENT: f32 = 0.5;
 /// when the anchor is otherwise nearly the claim.
 const NEARLY_SAME: f32 = 0.8;
 
+/// Share of the anchor's own content words that must appear in the claim
+/// for a polarity or name difference to veto: the anchor must restate the
+/// claim, not merely contain it. A long sentence that covers the claim and
+/// goes on ("… and it never would have happened without slavery") carries
+/// negations and names about other things. Measured on WiCE claim dev with
+/// the coverage conditions alone: name and negation vetoes blocked 14 of
+/// 115 supported claims and no unsupported claim that the score had not
+/// already rejected.
+const RESTATES: f32 = 0.6;
+
 /// Checks a claim against its anchor (the union of its anchor spans) and the whole source.
 ///
 /// Numbers are checked against the whole source, not just the anchor:
@@ -77,17 +87,28 @@ pub fn check(claim: &TextSignals, anchor: &TextSignals, source: &TextSignals) ->
             out.contradicts = true;
         }
     }
-    if claim.negated != anchor.negated && coverage >= NEARLY_SAME {
+    let restates = anchor.coverage_by(claim) >= RESTATES;
+    if claim.negated != anchor.negated && coverage >= NEARLY_SAME && restates {
         out.objections.push(Objection::NegationMismatch);
         out.contradicts = true;
     }
     let absent_names = claim.name_coverage_by(source) < 1.0;
     let other_names = anchor.names.iter().any(|n| !claim.names.contains(n));
-    if absent_names && other_names && claim.coverage_by(&without_names(anchor, claim)) >= SAME_STATEMENT {
+    if absent_names && other_names && restates_apart_from_names(anchor, claim) && claim.coverage_by(&without_names(anchor, claim)) >= SAME_STATEMENT {
         out.objections.push(Objection::NameMismatch);
         out.contradicts = true;
     }
     out
+}
+
+/// Whether the anchor restates the claim once the anchor's own names are
+/// set aside (they are what a name swap changes).
+fn restates_apart_from_names(anchor: &TextSignals, claim: &TextSignals) -> bool {
+    let mut a = anchor.clone();
+    for n in &anchor.names {
+        a.content.remove(&super::features::stem(n));
+    }
+    a.coverage_by(claim) >= RESTATES
 }
 
 /// The claim's coverage by an anchor, ignoring the claim's own names: how
@@ -131,6 +152,15 @@ mod tests {
         // A name paraphrased away in an otherwise different sentence is left to the score.
         let g = run("The film was preserved by the Library of Congress.", "The national registry preserved the film in 2018.");
         assert!(!g.objections.contains(&Objection::NameMismatch), "{g:?}");
+    }
+
+    #[test]
+    fn a_longer_sentence_that_goes_on_does_not_veto() {
+        let g = run(
+            "Petiver amassed the largest natural history collection of his time.",
+            "Petiver amassed the largest natural history collection in the world, and it never would have happened without slavery or the Royal Society.",
+        );
+        assert!(g.passed(), "{g:?}");
     }
 
     #[test]

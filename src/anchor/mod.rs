@@ -12,6 +12,7 @@ pub mod atoms;
 pub mod features;
 pub mod guards;
 pub mod scoring;
+pub mod support;
 
 use crate::entail::{NliLabel, NliProbs};
 use crate::source::Source;

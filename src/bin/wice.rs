@@ -31,6 +31,21 @@ struct Args {
     /// Sentences embedded per claim (lexical prefilter above).
     #[arg(long)]
     dense_limit: Option<usize>,
+    /// Sentences that may join the chosen anchor (0 = chosen candidate only).
+    #[arg(long)]
+    support_extra: Option<usize>,
+    /// Least gain, as a share of the claim's weighted words, for a sentence to join.
+    #[arg(long)]
+    support_min_gain: Option<f32>,
+    /// Least share of the claim a joining sentence must cover on its own.
+    #[arg(long)]
+    support_min_own: Option<f32>,
+    /// Skip two-sentence window candidates.
+    #[arg(long)]
+    no_windows: bool,
+    /// Do not split claims into atoms.
+    #[arg(long)]
+    no_atomize: bool,
     /// Write per-claim outcomes (signals, anchors) as JSONL here.
     #[arg(long)]
     dump: Option<PathBuf>,
@@ -61,6 +76,17 @@ fn run(args: Args) -> anchorage::Result<()> {
     if let Some(d) = args.dense_limit {
         cfg.dense_limit = d;
     }
+    if let Some(n) = args.support_extra {
+        cfg.support.max_extra = n;
+    }
+    if let Some(x) = args.support_min_gain {
+        cfg.support.min_gain_share = x;
+    }
+    if let Some(x) = args.support_min_own {
+        cfg.support.min_own_share = x;
+    }
+    cfg.windows = !args.no_windows;
+    cfg.atomize = !args.no_atomize;
     let engine = Engine::new(cfg)?;
     let start = Instant::now();
     let outcomes = wice::run(&engine, &claims)?;

@@ -1,0 +1,110 @@
+//! The support set: every sentence a claim's support is spread over.
+//!
+//! A claim such as "X, born in 1950 in Y, played for Z" is often supported
+//! by two or three sentences that each carry a part of it, and a reader who
+//! checks the citation must see all of them. NLI scores one premise at a
+//! time, so the engine first picks the best-entailed candidate and then
+//! grows it greedily (a set cover over the claim's content words): the
+//! shortlisted sentence that adds the most still-uncovered words joins,
+//! until no sentence adds enough. Names and numbers count double, because
+//! they are what a wrong quote gets wrong.
+
+use super::features::{stem, TextSignals};
+use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
+
+/// How far the set may grow beyond the chosen candidate.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SupportLimits {
+    /// Sentences added at most.
+    pub max_extra: usize,
+    /// Least gain (in weighted claim words) a sentence must add to join,
+    /// as a share of the claim's total weight; at least one word.
+    pub min_gain_share: f32,
+    /// Least share of the claim's weight a sentence must cover on its own,
+    /// so that a sentence sharing one stray word is never quoted.
+    pub min_own_share: f32,
+}
+
+impl Default for SupportLimits {
+    fn default() -> Self {
+        SupportLimits { max_extra: 3, min_gain_share: 0.15, min_own_share: 0.25 }
+    }
+}
+
+/// Weight of each claim content word: names and numbers 2, others 1.
+fn weights(claim: &TextSignals) -> HashMap<&str, f32> {
+    let names: HashSet<String> = claim.names.iter().map(|n| stem(n)).collect();
+    claim
+        .content
+        .iter()
+        .map(|w| (w.as_str(), if names.contains(w) || claim.numbers.contains(w) { 2.0 } else { 1.0 }))
+        .collect()
+}
+
+fn covered<'a>(claim: &'a TextSignals, s: &TextSignals) -> HashSet<&'a str> {
+    claim.content.iter().filter(|w| s.content.contains(*w)).map(String::as_str).collect()
+}
+
+/// Grows `chosen` (sentence indices) with sentences from `pool` (indices
+/// into `signals`, best first) that cover claim words `chosen` lacks.
+/// Returns only the added indices, in the order they joined.
+#[must_use]
+pub fn extend(claim: &TextSignals, signals: &[TextSignals], chosen: &[usize], pool: &[usize], limits: SupportLimits) -> Vec<usize> {
+    let weight = weights(claim);
+    let total: f32 = weight.values().sum();
+    if total == 0.0 {
+        return Vec::new();
+    }
+    let mut have: HashSet<&str> = chosen.iter().flat_map(|&i| covered(claim, &signals[i])).collect();
+    let mut added = Vec::new();
+    let min_gain = (limits.min_gain_share * total).max(1.0);
+    while added.len() < limits.max_extra {
+        let mut best: Option<(usize, f32)> = None;
+        for &i in pool {
+            if chosen.contains(&i) || added.contains(&i) {
+                continue;
+            }
+            let own = covered(claim, &signals[i]);
+            let own_w: f32 = own.iter().map(|w| weight[w]).sum();
+            if own_w < limits.min_own_share * total {
+                continue;
+            }
+            let gain: f32 = own.iter().filter(|w| !have.contains(*w)).map(|w| weight[w]).sum();
+            if gain >= min_gain && best.is_none_or(|(_, g)| gain > g) {
+                best = Some((i, gain));
+            }
+        }
+        let Some((i, _)) = best else { break };
+        have.extend(covered(claim, &signals[i]));
+        added.push(i);
+    }
+    added
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn adds_the_sentence_carrying_the_missing_part() {
+        let claim = TextSignals::of("Ann Lee, born in 1950 in Oslo, played cello for the Bergen Philharmonic.");
+        let sents: Vec<TextSignals> = [
+            "Ann Lee was born in 1950 in Oslo.",
+            "The weather in Oslo was cold that year.",
+            "Lee played cello for the Bergen Philharmonic for twenty years.",
+        ]
+        .iter()
+        .map(|s| TextSignals::of(s))
+        .collect();
+        assert_eq!(extend(&claim, &sents, &[0], &[1, 2], SupportLimits::default()), vec![2]);
+    }
+
+    #[test]
+    fn nothing_added_when_the_anchor_already_covers_the_claim() {
+        let claim = TextSignals::of("Ann Lee was born in Oslo.");
+        let sents: Vec<TextSignals> = ["Ann Lee was born in Oslo in 1950.", "Lee moved to Oslo later."].iter().map(|s| TextSignals::of(s)).collect();
+        assert!(extend(&claim, &sents, &[0], &[1], SupportLimits::default()).is_empty());
+    }
+}
