@@ -89,6 +89,39 @@ impl Default for EngineConfig {
     }
 }
 
+/// Named speed/recall trade-offs for the shortlist, measured on WiCE claim
+/// dev (349 claims, cross-validated calibration, 2 cores shared with a
+/// training job; benches/README.md):
+///
+/// | preset | top_k / dense_limit / windows | engine CPU s | P / R / F1 | gold-sentence shortlist recall |
+/// |---|---|---:|---|---:|
+/// | `accurate` | 12 / 16 / on | 124 | 0.968 / 0.783 / 0.865 | 0.80 |
+/// | `fast` | 6 / 10 / off | 62 | 0.957 / 0.783 / 0.861 | 0.66 |
+///
+/// `fast` halves the model work for the same verdicts within noise (one
+/// more unsupported claim accepted of 43), but NLI sees fewer of the gold
+/// sentences, so fewer alternatives are quoted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    #[default]
+    Accurate,
+    Fast,
+}
+
+impl Preset {
+    /// Sets the shortlist knobs of `cfg` to this preset.
+    pub fn apply(self, cfg: &mut EngineConfig) {
+        let (top_k, dense_limit, windows) = match self {
+            Preset::Accurate => (12, 16, true),
+            Preset::Fast => (6, 10, false),
+        };
+        cfg.top_k = top_k;
+        cfg.dense_limit = dense_limit;
+        cfg.windows = windows;
+    }
+}
+
 /// `$ANCHORAGE_MODELS`, else the `models/` folder of this checkout.
 pub fn default_models_dir() -> PathBuf {
     std::env::var_os("ANCHORAGE_MODELS")

@@ -2,7 +2,7 @@
 //! and picks the exit code (0 ok, 1 a `--fail-under` gate failed, 2 the run
 //! could not complete). All logic lives in the library.
 
-use anchorage::engine::AnchorRequest;
+use anchorage::engine::{AnchorRequest, Preset};
 use anchorage::runtime::Device;
 use anchorage::{Engine, EngineConfig, Error, Source};
 use clap::{Args, Parser, Subcommand};
@@ -35,6 +35,9 @@ struct EngineArgs {
     /// Intra-op threads per ONNX session (default: all cores).
     #[arg(long, global = true)]
     threads: Option<usize>,
+    /// Shortlist trade-off: accurate (12 NLI candidates, windows) or fast (6, no windows; half the model work).
+    #[arg(long, global = true, default_value = "accurate")]
+    preset: Preset,
 }
 
 #[derive(Subcommand)]
@@ -119,6 +122,7 @@ fn main() -> ExitCode {
 
 fn engine(args: &EngineArgs) -> Result<Engine, Error> {
     let mut cfg = EngineConfig::default();
+    args.preset.apply(&mut cfg);
     if let Some(m) = &args.models {
         cfg.models_dir = m.clone();
     }

@@ -48,6 +48,24 @@ fn anchor_prints_citations() {
 }
 
 #[test]
+fn fast_preset_anchors_the_same_sentence() {
+    let src = "Emperor penguins breed only in Antarctica during the winter. The colony walks up to 120 km inland. \
+               The female lays a single egg and leaves it with the male.";
+    let claim = "The female emperor penguin lays a single egg.";
+    let quote = |preset: &str| {
+        let o = run(&["--preset", preset, "anchor", "--claim", claim, "--source-text", src]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let v = stdout_json(&o);
+        v[0]["source_anchor"]["quote"].clone()
+    };
+    let accurate = quote("accurate");
+    assert!(accurate.as_str().is_some_and(|q| q.starts_with("The female lays a single egg")), "{accurate}");
+    assert_eq!(quote("fast"), accurate);
+    let o = run(&["--preset", "slow", "anchor", "--claim", claim, "--source-text", src]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
 fn anchor_reads_a_request_from_stdin() {
     let mut child = bin().args(["anchor", "--input", "-"]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
     child

@@ -10,6 +10,7 @@
 use anchorage::eval::throughput::{self, Options, SyntheticSpec};
 use anchorage::eval::wice;
 use anchorage::runtime::{default_threads, Device};
+use anchorage::engine::Preset;
 use anchorage::EngineConfig;
 use clap::Parser;
 use std::path::PathBuf;
@@ -48,6 +49,9 @@ struct Args {
     /// Claims processed in parallel (rayon threads); default: the machine's cores.
     #[arg(long)]
     jobs: Option<usize>,
+    /// Shortlist preset (accurate or fast); --top-k, --dense-limit and --no-windows override it.
+    #[arg(long, default_value = "accurate")]
+    preset: Preset,
     /// Candidate sentences per claim and source sent to NLI.
     #[arg(long)]
     top_k: Option<usize>,
@@ -116,6 +120,7 @@ fn run(args: Args) -> anchorage::Result<()> {
     if let Some(e) = args.embedder {
         cfg.embedder = e;
     }
+    args.preset.apply(&mut cfg);
     if let Some(k) = args.top_k {
         cfg.top_k = k;
     }
@@ -128,7 +133,7 @@ fn run(args: Args) -> anchorage::Result<()> {
     if let Some(b) = args.nli_batch {
         cfg.nli_batch_size = b;
     }
-    cfg.windows = !args.no_windows;
+    cfg.windows &= !args.no_windows;
     cfg.atomize = !args.no_atomize;
     let claims = wice::load(&args.wice)?;
     let opts = Options {

@@ -6,6 +6,7 @@
 //! `--fit PATH` refits the calibration on the file and writes it to PATH.
 
 use anchorage::eval::wice;
+use anchorage::engine::Preset;
 use anchorage::{Engine, EngineConfig};
 use clap::Parser;
 use std::path::PathBuf;
@@ -25,6 +26,9 @@ struct Args {
     /// Override the verification threshold.
     #[arg(long)]
     threshold: Option<f32>,
+    /// Shortlist preset (accurate or fast); --top-k, --dense-limit and --no-windows override it.
+    #[arg(long, default_value = "accurate")]
+    preset: Preset,
     /// Candidate sentences per claim sent to NLI.
     #[arg(long)]
     top_k: Option<usize>,
@@ -70,6 +74,7 @@ fn run(args: Args) -> anchorage::Result<()> {
     cfg.threshold = args.threshold;
     cfg.runtime.pool_size = 2;
     cfg.runtime.intra_threads = 1;
+    args.preset.apply(&mut cfg);
     if let Some(k) = args.top_k {
         cfg.top_k = k;
     }
@@ -85,7 +90,7 @@ fn run(args: Args) -> anchorage::Result<()> {
     if let Some(x) = args.support_min_own {
         cfg.support.min_own_share = x;
     }
-    cfg.windows = !args.no_windows;
+    cfg.windows &= !args.no_windows;
     cfg.atomize = !args.no_atomize;
     let engine = Engine::new(cfg)?;
     let start = Instant::now();

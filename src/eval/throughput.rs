@@ -231,6 +231,7 @@ impl Bench {
             },
             peak_rss_mib: peak_rss_kib().map(|k| k as f64 / 1024.0),
             shortlist_recall: None,
+            shortlist_claim_recall: None,
             errors: 0,
         };
         (out, report)
@@ -246,6 +247,7 @@ impl Bench {
         let scores: Vec<f32> = outcomes.iter().map(|o| self.engine.calibration().score(&o.signals)).collect();
         let summary = wice::summarize(&outcomes, &scores, self.engine.threshold());
         report.shortlist_recall = Some(summary.shortlist_recall);
+        report.shortlist_claim_recall = Some(summary.shortlist_claim_recall);
         Ok(report)
     }
 
@@ -314,6 +316,9 @@ pub struct PassReport {
     pub peak_rss_mib: Option<f64>,
     /// WiCE only: gold sentences touched by an NLI-scored candidate / all gold sentences of supported claims.
     pub shortlist_recall: Option<f64>,
+    /// WiCE pass: supported claims with at least one gold sentence among the NLI candidates.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shortlist_claim_recall: Option<f64>,
     /// Requests that failed (synthetic passes).
     pub errors: usize,
 }

@@ -12,7 +12,10 @@
 //!   union of gold sentences);
 //! - `auroc` of the score (supported vs. not_supported);
 //! - `shortlist_recall`: gold sentences touched by a candidate NLI scored /
-//!   all gold sentences of supported claims.
+//!   all gold sentences of supported claims (WiCE lists alternative
+//!   supporting sets, so this counts redundant evidence too);
+//!   `shortlist_claim_recall`: supported claims with at least one gold
+//!   sentence among the candidates / supported claims.
 //!
 //! The calibration is fitted on these signals by [`fit`]; [`cross_validate`]
 //! gives the held-out figures (each claim scored by weights fitted without it).
@@ -153,6 +156,7 @@ pub struct Summary {
     pub span_jaccard: f64,
     pub auroc: f64,
     pub shortlist_recall: f64,
+    pub shortlist_claim_recall: f64,
 }
 
 /// Whether the calibration verifies an outcome.
@@ -166,7 +170,7 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
     let (mut partial, mut partial_anchored) = (0usize, 0usize);
     let (mut returned, mut valid) = (0usize, 0usize);
     let (mut touches, mut jaccard) = (0f64, 0f64);
-    let (mut gold_total, mut gold_found) = (0usize, 0usize);
+    let (mut gold_total, mut gold_found, mut claims_found) = (0usize, 0usize, 0usize);
     let mut auc_scores = Vec::new();
     let mut auc_labels = Vec::new();
     for (o, &score) in outcomes.iter().zip(scores) {
@@ -188,7 +192,9 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
             }
             "supported" => {
                 gold_total += o.gold.len();
-                gold_found += o.gold.iter().filter(|g| o.candidates.iter().any(|c| overlaps(**g, *c))).count();
+                let found = o.gold.iter().filter(|g| o.candidates.iter().any(|c| overlaps(**g, *c))).count();
+                gold_found += found;
+                claims_found += usize::from(found > 0);
                 if pred {
                     tp += 1.0;
                     touches += f64::from(u8::from(o.anchors.iter().any(|a| o.gold.iter().any(|g| overlaps(*g, (a.0, a.1))))));
@@ -227,6 +233,7 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
         span_jaccard: div(jaccard, tp),
         auroc: super::auroc(&auc_scores, &auc_labels),
         shortlist_recall: div(gold_found as f64, gold_total as f64),
+        shortlist_claim_recall: div(claims_found as f64, tp + fn_),
     }
 }
 
