@@ -44,6 +44,9 @@ struct Args {
     /// Least share of the claim a joining sentence must cover on its own.
     #[arg(long)]
     support_min_own: Option<f32>,
+    /// Also quote sentences restating at least this share of the claim (0 = off).
+    #[arg(long)]
+    support_restating: Option<f32>,
     /// Skip two-sentence window candidates.
     #[arg(long)]
     no_windows: bool,
@@ -89,6 +92,9 @@ fn run(args: Args) -> anchorage::Result<()> {
     }
     if let Some(x) = args.support_min_own {
         cfg.support.min_own_share = x;
+    }
+    if let Some(x) = args.support_restating {
+        cfg.support.restating_share = x;
     }
     cfg.windows &= !args.no_windows;
     cfg.atomize = !args.no_atomize;
