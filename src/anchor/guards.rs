@@ -75,14 +75,19 @@ const RESTATES: f32 = 0.6;
 ///
 /// Numbers are checked against the whole source, not just the anchor:
 /// on WiCE, 26 of 115 supported claims had a number stated in a
-/// neighbouring sentence rather than in the best one.
-pub fn check(claim: &TextSignals, anchor: &TextSignals, source: &TextSignals) -> GuardOutcome {
+/// neighbouring sentence rather than in the best one. A number mismatch is
+/// looked for in `closest`, the sentence nearest the claim in words, since
+/// a sentence that says the claim with 18 for 81 is the one a good NLI
+/// model entails least; negation and names are judged on `anchor`, the
+/// chosen statement (judging them on `closest` vetoed 3 more of 115
+/// supported WiCE claims and caught no unsupported one).
+pub fn check(claim: &TextSignals, anchor: &TextSignals, closest: &TextSignals, source: &TextSignals) -> GuardOutcome {
     let mut out = GuardOutcome::default();
     let coverage = claim.coverage_by(anchor);
     let absent_numbers = claim.numbers.iter().any(|n| !source.numbers.contains(n));
     if absent_numbers {
         out.objections.push(Objection::NumberMissing);
-        if anchor.numbers.iter().any(|n| !claim.numbers.contains(n)) && coverage >= SAME_STATEMENT {
+        if closest.numbers.iter().any(|n| !claim.numbers.contains(n)) && claim.coverage_by(closest) >= SAME_STATEMENT {
             out.objections.push(Objection::NumberMismatch);
             out.contradicts = true;
         }
@@ -127,7 +132,7 @@ mod tests {
 
     fn run(claim: &str, anchor: &str) -> GuardOutcome {
         let a = TextSignals::of(anchor);
-        check(&TextSignals::of(claim), &a, &a)
+        check(&TextSignals::of(claim), &a, &a, &a)
     }
 
     #[test]
@@ -168,6 +173,6 @@ mod tests {
         let claim = TextSignals::of("The couple married in December 2012.");
         let anchor = TextSignals::of("The couple married in New York in December.");
         let source = TextSignals::of("The couple married in New York in December. That was 2012, after 3 years.");
-        assert!(check(&claim, &anchor, &source).passed());
+        assert!(check(&claim, &anchor, &anchor, &source).passed());
     }
 }
