@@ -68,44 +68,42 @@ pub fn extend(claim: &TextSignals, signals: &[TextSignals], chosen: &[usize], po
     if total == 0.0 {
         return Vec::new();
     }
+    // Each pool sentence's covered claim words and their weight, computed once.
+    let others: Vec<(usize, HashSet<&str>, f32)> = pool
+        .iter()
+        .filter(|i| !chosen.contains(i))
+        .map(|&i| {
+            let own = covered(claim, &signals[i]);
+            let own_w = own.iter().map(|w| weight[w]).sum();
+            (i, own, own_w)
+        })
+        .collect();
     let mut have: HashSet<&str> = chosen.iter().flat_map(|&i| covered(claim, &signals[i])).collect();
-    let mut added = Vec::new();
+    let mut added: Vec<usize> = Vec::new();
     let min_gain = (limits.min_gain_share * total).max(1.0);
     while added.len() < limits.max_extra {
-        let mut best: Option<(usize, f32)> = None;
-        for &i in pool {
-            if chosen.contains(&i) || added.contains(&i) {
-                continue;
-            }
-            let own = covered(claim, &signals[i]);
-            let own_w: f32 = own.iter().map(|w| weight[w]).sum();
-            if own_w < limits.min_own_share * total {
-                continue;
-            }
-            let gain: f32 = own.iter().filter(|w| !have.contains(*w)).map(|w| weight[w]).sum();
+        let mut best: Option<(&(usize, HashSet<&str>, f32), f32)> = None;
+        for o in others.iter().filter(|o| !added.contains(&o.0) && o.2 >= limits.min_own_share * total) {
+            let gain: f32 = o.1.iter().filter(|w| !have.contains(*w)).map(|w| weight[w]).sum();
             if gain >= min_gain && best.is_none_or(|(_, g)| gain > g) {
-                best = Some((i, gain));
+                best = Some((o, gain));
             }
         }
-        let Some((i, _)) = best else { break };
-        have.extend(covered(claim, &signals[i]));
-        added.push(i);
+        let Some(((i, own, _), _)) = best else { break };
+        have.extend(own.iter().copied());
+        added.push(*i);
     }
     if limits.restating_share > 0.0 {
-        for &i in pool {
+        // Names alone are not a restatement: it must also repeat some of
+        // what the claim says about them (when the claim says anything else).
+        let only_names = weight.values().all(|&x| x > 1.0);
+        for (i, own, own_w) in &others {
             if added.len() >= limits.max_extra {
                 break;
             }
-            if chosen.contains(&i) || added.contains(&i) {
-                continue;
-            }
-            let own = covered(claim, &signals[i]);
-            let own_w: f32 = own.iter().map(|w| weight[w]).sum();
-            // Names alone are not a restatement: it must also repeat some of
-            // what the claim says about them (when the claim says anything else).
-            let says_more = own.iter().any(|w| weight[w] == 1.0) || weight.values().all(|&x| x > 1.0);
-            if own_w >= limits.restating_share * total && says_more {
-                added.push(i);
+            let says_more = only_names || own.iter().any(|w| weight[w] == 1.0);
+            if !added.contains(i) && *own_w >= limits.restating_share * total && says_more {
+                added.push(*i);
             }
         }
     }
