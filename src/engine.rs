@@ -176,6 +176,13 @@ pub struct PreparedSource {
     pub chars: CharIndex,
 }
 
+impl PreparedSource {
+    /// The lexical signals of several sentences together (a window, an anchor set).
+    pub fn signals_of(&self, sentences: &[usize]) -> TextSignals {
+        TextSignals::union(sentences.iter().map(|&i| &self.signals[i]))
+    }
+}
+
 /// The full decision for one claim against one source, for audits and calibration.
 #[derive(Debug, Clone, Serialize)]
 pub struct Assessment {
@@ -460,7 +467,7 @@ impl Engine {
             for a in 0..top.len() {
                 for b in a + 1..top.len() {
                     let (i, j) = (top[a].min(top[b]), top[a].max(top[b]));
-                    let sig = TextSignals::union([&p.signals[i], &p.signals[j]]);
+                    let sig = p.signals_of(&[i, j]);
                     let dense = match (shortlist[a].1, shortlist[b].1) {
                         (Some(x), Some(y)) => Some(x.max(y)),
                         (x, y) => x.or(y),
@@ -507,13 +514,13 @@ impl Engine {
             None => Vec::new(),
         };
         let chosen_spans = anchor_spans(p, &support);
-        let anchor_sig = TextSignals::union(support.iter().map(|&i| &p.signals[i]));
+        let anchor_sig = p.signals_of(&support);
         // Guards judge single statements, not the grown set: an extra
         // sentence with an incidental "not" or another name must not veto
         // (measured on WiCE: checking the grown set cost 5 of 115 supported
         // claims). Numbers are compared with the candidate closest to the
         // claim in words (guards.rs says why), the rest with the chosen one.
-        let sig_of = |c: Option<&Candidate>| c.map(|c| TextSignals::union(c.sentences.iter().map(|&i| &p.signals[i]))).unwrap_or_default();
+        let sig_of = |c: Option<&Candidate>| c.map(|c| p.signals_of(&c.sentences)).unwrap_or_default();
         let closest = candidates
             .iter()
             .filter(|c| c.sentences.len() == 1)
@@ -603,7 +610,7 @@ impl Engine {
             let row = &probs[ai * top.len()..(ai + 1) * top.len()];
             let (bi, bp) = row.iter().enumerate().max_by(|x, y| x.1.entailment.total_cmp(&y.1.entailment)).expect("non-empty");
             let asig = TextSignals::of(a);
-            let cov = asig.coverage_by(&TextSignals::union(top[bi].sentences.iter().map(|&i| &p.signals[i])));
+            let cov = asig.coverage_by(&p.signals_of(&top[bi].sentences));
             emin = emin.min(bp.entailment);
             lmin = lmin.min(cov);
             let ok = bp.entailment >= 0.5 && cov >= 0.5;
