@@ -72,6 +72,12 @@ def _lab(s: str) -> int:
     return _TWO_WAY[s.strip().lower()]
 
 
+def _jsonl(path: Path):
+    """The records of a JSON-lines file, in order."""
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
 def load_snli(root: Path, split: str):
     d = root / "nli" / "snli"
     s1 = (d / f"s1.{split}").read_text(encoding="utf-8").splitlines()
@@ -99,12 +105,8 @@ def load_med(root: Path):
 
 
 def load_scitail(root: Path, split: str):
-    out = []
-    with open(root / "nli" / "scitail" / f"{split}.jsonl", encoding="utf-8") as f:
-        for line in f:
-            r = json.loads(line)
-            out.append((r["sentence1"].strip(), r["sentence2"].strip(), E if r["gold_label"] == "E" else N))
-    return out
+    return [(r["sentence1"].strip(), r["sentence2"].strip(), E if r["gold_label"] == "E" else N)
+            for r in _jsonl(root / "nli" / "scitail" / f"{split}.jsonl")]
 
 
 def load_mnli1k(root: Path):
@@ -120,14 +122,12 @@ def load_mnli1k(root: Path):
 
 def load_tracie(root: Path):
     out = []
-    with open(root / "nli" / "tracie" / "train_uniform.jsonl", encoding="utf-8") as f:
-        for line in f:
-            r = json.loads(line)
-            q = re.sub(r"^event:\s*", "", r["query"]).strip()
-            q = q[0].upper() + q[1:] if q else q
-            if not q.endswith("."):
-                q += "."
-            out.append((r["story"].strip(), q, _lab(r["label"])))
+    for r in _jsonl(root / "nli" / "tracie" / "train_uniform.jsonl"):
+        q = re.sub(r"^event:\s*", "", r["query"]).strip()
+        q = q[0].upper() + q[1:] if q else q
+        if not q.endswith("."):
+            q += "."
+        out.append((r["story"].strip(), q, _lab(r["label"])))
     return out
 
 
@@ -158,28 +158,18 @@ def load_sick(root: Path, split: str = "test"):
 
 
 def load_breaking(root: Path):
-    out = []
-    with open(root / "nli" / "breaking" / "dataset.jsonl", encoding="utf-8") as f:
-        for line in f:
-            r = json.loads(line)
-            if r["gold_label"] in _TWO_WAY:
-                out.append((r["sentence1"].strip(), r["sentence2"].strip(), _lab(r["gold_label"])))
-    return out
+    return [(r["sentence1"].strip(), r["sentence2"].strip(), _lab(r["gold_label"]))
+            for r in _jsonl(root / "nli" / "breaking" / "dataset.jsonl") if r["gold_label"] in _TWO_WAY]
 
 
 def load_anli(root: Path, rnd: str, split: str = "test"):
-    out = []
     m = {"e": E, "n": N, "c": C}
-    with open(root / "nli" / "anli" / f"{rnd}_{split}.jsonl", encoding="utf-8") as f:
-        for line in f:
-            r = json.loads(line)
-            out.append((r["context"].strip(), r["hypothesis"].strip(), m[r["label"]]))
-    return out
+    return [(r["context"].strip(), r["hypothesis"].strip(), m[r["label"]])
+            for r in _jsonl(root / "nli" / "anli" / f"{rnd}_{split}.jsonl")]
 
 
 def load_wice_claims(root: Path, name: str = "claim_dev.jsonl"):
-    with open(root / "wice" / name, encoding="utf-8") as f:
-        return [json.loads(l) for l in f]
+    return _jsonl(root / "wice" / name)
 
 
 # ---------------------------------------------------------------- synthetic WiCE-style pairs
