@@ -122,6 +122,42 @@ impl Preset {
     }
 }
 
+/// The shortlist options the benchmark binaries share (`wice`, `throughput`):
+/// a preset, then per-knob overrides.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ShortlistArgs {
+    /// Shortlist preset (accurate or fast); --top-k, --dense-limit and --no-windows override it.
+    #[arg(long, default_value = "accurate")]
+    pub preset: Preset,
+    /// Candidate sentences per claim and source sent to NLI.
+    #[arg(long)]
+    pub top_k: Option<usize>,
+    /// Sentences embedded per claim and source (lexical prefilter above).
+    #[arg(long)]
+    pub dense_limit: Option<usize>,
+    /// Turn two-sentence windows off.
+    #[arg(long)]
+    pub no_windows: bool,
+    /// Turn atomization of compound claims off.
+    #[arg(long)]
+    pub no_atomize: bool,
+}
+
+impl ShortlistArgs {
+    /// Applies the preset, then the overrides, to `cfg`.
+    pub fn apply(&self, cfg: &mut EngineConfig) {
+        self.preset.apply(cfg);
+        if let Some(k) = self.top_k {
+            cfg.top_k = k;
+        }
+        if let Some(d) = self.dense_limit {
+            cfg.dense_limit = d;
+        }
+        cfg.windows &= !self.no_windows;
+        cfg.atomize = !self.no_atomize;
+    }
+}
+
 /// `$ANCHORAGE_MODELS`, else the `models/` folder of this checkout.
 pub fn default_models_dir() -> PathBuf {
     std::env::var_os("ANCHORAGE_MODELS")

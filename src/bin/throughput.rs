@@ -10,7 +10,7 @@
 use anchorage::eval::throughput::{self, Options, SyntheticSpec};
 use anchorage::eval::wice;
 use anchorage::runtime::{default_threads, Device};
-use anchorage::engine::Preset;
+use anchorage::engine::ShortlistArgs;
 use anchorage::EngineConfig;
 use clap::Parser;
 use std::path::PathBuf;
@@ -22,6 +22,8 @@ struct Args {
     /// WiCE claim-level JSONL (also the text the synthetic batch is built from).
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/wice/claim_dev.jsonl"))]
     wice: PathBuf,
+    #[command(flatten)]
+    shortlist: ShortlistArgs,
     /// Skip the WiCE pass (the file is still read for the synthetic batch).
     #[arg(long)]
     no_wice_pass: bool,
@@ -49,27 +51,12 @@ struct Args {
     /// Claims processed in parallel (rayon threads); default: the machine's cores.
     #[arg(long)]
     jobs: Option<usize>,
-    /// Shortlist preset (accurate or fast); --top-k, --dense-limit and --no-windows override it.
-    #[arg(long, default_value = "accurate")]
-    preset: Preset,
-    /// Candidate sentences per claim and source sent to NLI.
-    #[arg(long)]
-    top_k: Option<usize>,
-    /// Sentences embedded per claim and source.
-    #[arg(long)]
-    dense_limit: Option<usize>,
     /// Texts per bi-encoder run.
     #[arg(long)]
     embed_batch: Option<usize>,
     /// Pairs per NLI run.
     #[arg(long)]
     nli_batch: Option<usize>,
-    /// Turn two-sentence windows off.
-    #[arg(long)]
-    no_windows: bool,
-    /// Turn atomization of compound claims off.
-    #[arg(long)]
-    no_atomize: bool,
     /// cpu, cuda or auto.
     #[arg(long, default_value = "cpu")]
     device: String,
@@ -120,21 +107,13 @@ fn run(args: Args) -> anchorage::Result<()> {
     if let Some(e) = args.embedder {
         cfg.embedder = e;
     }
-    args.preset.apply(&mut cfg);
-    if let Some(k) = args.top_k {
-        cfg.top_k = k;
-    }
-    if let Some(d) = args.dense_limit {
-        cfg.dense_limit = d;
-    }
+    args.shortlist.apply(&mut cfg);
     if let Some(b) = args.embed_batch {
         cfg.embed_batch_size = b;
     }
     if let Some(b) = args.nli_batch {
         cfg.nli_batch_size = b;
     }
-    cfg.windows &= !args.no_windows;
-    cfg.atomize = !args.no_atomize;
     let claims = wice::load(&args.wice)?;
     let opts = Options {
         wice: Some(claims),

@@ -6,7 +6,7 @@
 //! `--fit PATH` refits the calibration on the file and writes it to PATH.
 
 use anchorage::eval::wice;
-use anchorage::engine::Preset;
+use anchorage::engine::ShortlistArgs;
 use anchorage::{Engine, EngineConfig};
 use clap::Parser;
 use std::path::PathBuf;
@@ -17,6 +17,8 @@ use std::time::Instant;
 struct Args {
     /// A WiCE-format JSONL file.
     file: PathBuf,
+    #[command(flatten)]
+    shortlist: ShortlistArgs,
     /// Refit the calibration on this file and write it here (e.g. models/calibration.toml).
     #[arg(long)]
     fit: Option<PathBuf>,
@@ -26,15 +28,6 @@ struct Args {
     /// Override the verification threshold.
     #[arg(long)]
     threshold: Option<f32>,
-    /// Shortlist preset (accurate or fast); --top-k, --dense-limit and --no-windows override it.
-    #[arg(long, default_value = "accurate")]
-    preset: Preset,
-    /// Candidate sentences per claim sent to NLI.
-    #[arg(long)]
-    top_k: Option<usize>,
-    /// Sentences embedded per claim (lexical prefilter above).
-    #[arg(long)]
-    dense_limit: Option<usize>,
     /// Sentences that may join the chosen anchor (0 = chosen candidate only).
     #[arg(long)]
     support_extra: Option<usize>,
@@ -47,12 +40,6 @@ struct Args {
     /// Also quote sentences restating at least this share of the claim (0 = off).
     #[arg(long)]
     support_restating: Option<f32>,
-    /// Skip two-sentence window candidates.
-    #[arg(long)]
-    no_windows: bool,
-    /// Do not split claims into atoms.
-    #[arg(long)]
-    no_atomize: bool,
     /// Write per-claim outcomes (signals, anchors) as JSONL here.
     #[arg(long)]
     dump: Option<PathBuf>,
@@ -77,13 +64,7 @@ fn run(args: Args) -> anchorage::Result<()> {
     cfg.threshold = args.threshold;
     cfg.runtime.pool_size = 2;
     cfg.runtime.intra_threads = 1;
-    args.preset.apply(&mut cfg);
-    if let Some(k) = args.top_k {
-        cfg.top_k = k;
-    }
-    if let Some(d) = args.dense_limit {
-        cfg.dense_limit = d;
-    }
+    args.shortlist.apply(&mut cfg);
     if let Some(n) = args.support_extra {
         cfg.support.max_extra = n;
     }
@@ -96,8 +77,6 @@ fn run(args: Args) -> anchorage::Result<()> {
     if let Some(x) = args.support_restating {
         cfg.support.restating_share = x;
     }
-    cfg.windows &= !args.no_windows;
-    cfg.atomize = !args.no_atomize;
     let engine = Engine::new(cfg)?;
     let start = Instant::now();
     let outcomes = wice::run(&engine, &claims)?;
