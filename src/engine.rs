@@ -90,17 +90,17 @@ impl Default for EngineConfig {
 }
 
 /// Named speed/recall trade-offs for the shortlist, measured on WiCE claim
-/// dev (349 claims, cross-validated calibration, 2 cores shared with a
-/// training job; benches/README.md):
+/// dev with the shipped models (349 claims, cross-validated calibration;
+/// benches/README.md):
 ///
-/// | preset | top_k / dense_limit / windows | engine CPU s | P / R / F1 | gold-sentence shortlist recall |
-/// |---|---|---:|---|---:|
-/// | `accurate` | 12 / 16 / on | 124 | 0.968 / 0.783 / 0.865 | 0.80 |
-/// | `fast` | 6 / 10 / off | 62 | 0.957 / 0.783 / 0.861 | 0.66 |
+/// | preset | top_k / dense_limit / windows | engine CPU s (shared cores) | WiCE claims/s, 2 idle cores | P / R / F1 | gold-sentence shortlist recall |
+/// |---|---|---:|---:|---|---:|
+/// | `accurate` | 12 / 16 / on | 121 | 5.62 | 0.957 / 0.765 / 0.850 | 0.80 |
+/// | `fast` | 6 / 10 / off | 60 | 10.40 | 0.957 / 0.765 / 0.850 | 0.66 |
 ///
-/// `fast` halves the model work for the same verdicts within noise (one
-/// more unsupported claim accepted of 43), but NLI sees fewer of the gold
-/// sentences, so fewer alternatives are quoted.
+/// `fast` halves the model work for the same verdicts, but NLI sees fewer
+/// of the gold sentences, so fewer alternatives are quoted (touches gold
+/// 0.943 vs 0.977).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
