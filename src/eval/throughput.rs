@@ -232,6 +232,7 @@ impl Bench {
             peak_rss_mib: peak_rss_kib().map(|k| k as f64 / 1024.0),
             shortlist_recall: None,
             shortlist_claim_recall: None,
+            shortlist_set_recall: None,
             errors: 0,
         };
         (out, report)
@@ -248,6 +249,7 @@ impl Bench {
         let summary = wice::summarize(&outcomes, &scores, self.engine.threshold());
         report.shortlist_recall = Some(summary.shortlist_recall);
         report.shortlist_claim_recall = Some(summary.shortlist_claim_recall);
+        report.shortlist_set_recall = Some(summary.shortlist_set_recall);
         Ok(report)
     }
 
@@ -319,6 +321,9 @@ pub struct PassReport {
     /// WiCE pass: supported claims with at least one gold sentence among the NLI candidates.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shortlist_claim_recall: Option<f64>,
+    /// WiCE pass: supported claims with every sentence of at least one supporting set among the NLI candidates.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shortlist_set_recall: Option<f64>,
     /// Requests that failed (synthetic passes).
     pub errors: usize,
 }
@@ -392,7 +397,7 @@ pub fn synthetic_sources(wice: &[WiceClaim], n: usize) -> Vec<(Source, &WiceClai
         if out.len() >= n {
             break;
         }
-        let (text, _) = wice::source_of(c);
+        let (text, _, _) = wice::source_of(c);
         if !(10..=400).contains(&c.evidence.len()) || text.len() > 40_000 || !seen.insert(text.clone()) {
             continue;
         }
