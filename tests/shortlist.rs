@@ -80,6 +80,19 @@ fn check_recall_and_reload(n: usize, queries: usize, ef_construction: Option<usi
     assert_eq!(index.dim(), 384);
     let recall = recall_at(10, &index, &corpus, &queries);
     assert!(recall >= 0.95, "recall@10 = {recall}");
+    // The flat searcher walks the graph hnsw_rs built; it must find at least
+    // what hnsw_rs' own search finds on it.
+    if let VectorIndex::Hnsw(h) = &index {
+        let mut found = 0usize;
+        for q in &queries {
+            let truth: std::collections::HashSet<usize> = exact_top_k(&corpus, q, 10).iter().map(|h| h.id).collect();
+            let n = q.iter().map(|x| x * x).sum::<f32>().sqrt();
+            let q: Vec<f32> = q.iter().map(|x| x / n).collect();
+            found += h.search_with_hnsw_rs(&q, 10, h.ef_search()).iter().filter(|x| truth.contains(&x.id)).count();
+        }
+        let reference = found as f64 / (10 * queries.len()) as f64;
+        assert!(recall >= reference - 0.005, "flat search recall {recall} < hnsw_rs search recall {reference}");
+    }
 
     // Similarities are cosines and come best first.
     let hits = index.search(&queries[0], 10);

@@ -3,13 +3,18 @@
 //! ```text
 //! cargo run --release --bin index_bench -- --n 1000000 --dim 384 --queries 1000 \
 //!     [--vectors FILE.f32] [--dump DIR] [--m 16] [--ef-construction 200] \
-//!     [--ef-search 16,32,64,128,256] [--exact] [--seed 42]
+//!     [--ef-search 16,32,64,128,256] [--exact] [--seed 42] [--load DIR]
 //! ```
 //!
 //! Builds a `VectorIndex` over N vectors (HNSW unless `--exact`) and prints one
 //! JSON object: build time, peak RSS (VmHWM), index memory estimate, per-query
 //! latency (mean, p50, p99, one thread) and recall@10 against exact search at
 //! each ef_search, and, with `--dump`, dump time, dump size and reload time.
+//! For HNSW each ef row is measured twice on the same graph: through the
+//! index's own search (its flat copy of the graph, the engine's path) and
+//! through hnsw_rs' search (`hnsw_rs_*` fields), the reference it replaced.
+//! `--load DIR` reuses a dump written by an earlier `--dump DIR` run with the
+//! same vectors (the file name holds N) instead of building.
 //!
 //! Vectors: by default `anchorage::shortlist::synthetic::clustered` (the JSON
 //! field "vectors" states the recipe). With `--vectors FILE.f32` (raw
@@ -34,6 +39,7 @@ struct Args {
     queries: usize,
     vectors: Option<PathBuf>,
     dump: Option<PathBuf>,
+    load: Option<PathBuf>,
     m: usize,
     ef_construction: usize,
     ef_search: Vec<usize>,
@@ -49,6 +55,7 @@ fn parse_args() -> Result<Args, String> {
         queries: 1000,
         vectors: None,
         dump: None,
+        load: None,
         m: d.max_connections,
         ef_construction: d.ef_construction,
         ef_search: vec![16, 32, 64, 128, 256],
@@ -73,6 +80,7 @@ fn parse_args() -> Result<Args, String> {
             "--queries" => a.queries = num(&val)?,
             "--vectors" => a.vectors = Some(PathBuf::from(val)),
             "--dump" => a.dump = Some(PathBuf::from(val)),
+            "--load" => a.load = Some(PathBuf::from(val)),
             "--m" => a.m = num(&val)?,
             "--ef-construction" => a.ef_construction = num(&val)?,
             "--ef-search" => a.ef_search = val.split(',').map(num).collect::<Result<_, _>>()?,
@@ -257,9 +265,18 @@ fn main() {
     };
     let rss_before_build_mb = mb(status_kb("VmRSS:"));
     let t = Instant::now();
-    let index = VectorIndex::build(corpus, &opts).expect("valid vectors");
+    let index = match &args.load {
+        Some(dir) => match VectorIndex::load(dir, &format!("bench{n}")) {
+            Ok(index) => index,
+            Err(e) => {
+                eprintln!("index_bench: --load: {e}");
+                std::process::exit(2);
+            }
+        },
+        None => VectorIndex::build(corpus, &opts).expect("valid vectors"),
+    };
     let build_s = t.elapsed().as_secs_f64();
-    eprintln!("[index_bench] built in {build_s:.1}s");
+    eprintln!("[index_bench] {} in {build_s:.1}s", if args.load.is_some() { "loaded" } else { "built" });
     let rss_after_build_mb = mb(status_kb("VmRSS:"));
     let index_memory_estimate_mb = r3(index.memory_bytes() as f64 / (1024.0 * 1024.0));
 
@@ -268,26 +285,47 @@ fn main() {
     } else {
         args.ef_search.clone()
     };
-    let mut sweep = Vec::new();
-    for &ef in &efs {
+    // Queries are normalised once here, as the index does on the way in, so
+    // both searchers get the same input.
+    let normalised: Vec<Vec<f32>> = queries
+        .iter()
+        .map(|q| {
+            let n = dot(q, q).sqrt();
+            q.iter().map(|x| x / n).collect()
+        })
+        .collect();
+    let measure = |search: &dyn Fn(&[f32]) -> Vec<anchorage::shortlist::Hit>| {
         let mut lat = Vec::with_capacity(queries.len());
         let mut found = 0usize;
-        for (q, want) in queries.iter().zip(&truth) {
+        for (q, want) in normalised.iter().zip(&truth) {
             let t = Instant::now();
-            let hits = index.search_with_ef(q, K, ef);
+            let hits = search(q);
             lat.push(t.elapsed().as_secs_f64() * 1000.0);
             let want: HashSet<usize> = want.iter().copied().collect();
             found += hits.iter().filter(|h| want.contains(&h.id)).count();
         }
         let mean = lat.iter().sum::<f64>() / lat.len() as f64;
         lat.sort_by(f64::total_cmp);
-        let row = json!({
+        let recall = (found as f64 / (K * queries.len()) as f64 * 10000.0).round() / 10000.0;
+        (recall, r3(mean), r3(percentile(&lat, 0.5)), r3(percentile(&lat, 0.99)))
+    };
+    let mut sweep = Vec::new();
+    for &ef in &efs {
+        let (recall, mean, p50, p99) = measure(&|q| index.search_with_ef(q, K, ef));
+        let mut row = json!({
             "ef_search": ef,
-            "recall_at_10": (found as f64 / (K * queries.len()) as f64 * 10000.0).round() / 10000.0,
-            "mean_ms": r3(mean),
-            "p50_ms": r3(percentile(&lat, 0.5)),
-            "p99_ms": r3(percentile(&lat, 0.99)),
+            "recall_at_10": recall,
+            "mean_ms": mean,
+            "p50_ms": p50,
+            "p99_ms": p99,
         });
+        if let VectorIndex::Hnsw(h) = &index {
+            let (recall, mean, p50, p99) = measure(&|q| h.search_with_hnsw_rs(q, K, ef));
+            row["hnsw_rs_recall_at_10"] = json!(recall);
+            row["hnsw_rs_mean_ms"] = json!(mean);
+            row["hnsw_rs_p50_ms"] = json!(p50);
+            row["hnsw_rs_p99_ms"] = json!(p99);
+        }
         eprintln!("[index_bench] {row}");
         sweep.push(row);
     }
@@ -330,6 +368,7 @@ fn main() {
         "generate_s": r3(generate_s),
         "ground_truth_s": r3(ground_truth_s),
         "exact_scan_query_ms": r3(exact_query_ms),
+        "loaded_from_dump": args.load.as_ref().map(|d| d.display().to_string()),
         "build_s": r3(build_s),
         "build_ms_per_vector": r3(build_s * 1000.0 / n as f64),
         "rss_before_build_mb": rss_before_build_mb,

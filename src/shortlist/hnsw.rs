@@ -8,6 +8,7 @@ use hnsw_rs::hnsw::Hnsw;
 use hnsw_rs::hnswio::HnswIo;
 
 use super::exact::dot;
+use super::graph::FlatGraph;
 use super::Hit;
 use crate::error::{Error, Result};
 
@@ -44,9 +45,13 @@ const MAX_LAYER: usize = 16;
 /// An HNSW graph over L2-normalised vectors.
 ///
 /// Ids are positions in the vector list given to
-/// [`VectorIndex::build`](super::VectorIndex::build).
+/// [`VectorIndex::build`](super::VectorIndex::build). hnsw_rs builds,
+/// dumps and reloads the graph; queries run on a [`FlatGraph`] copy of it,
+/// which answers the same search several times faster (see
+/// `benches/results/shortlist.md`) for one more copy of the vectors in memory.
 pub struct HnswIndex {
     pub(crate) hnsw: Hnsw<'static, f32, DistUnitCosine>,
+    flat: FlatGraph,
     pub(crate) dim: usize,
     pub(crate) len: usize,
     pub(crate) ef_search: usize,
@@ -60,6 +65,7 @@ impl std::fmt::Debug for HnswIndex {
             .field("max_connections", &self.hnsw.get_max_nb_connection())
             .field("ef_construction", &self.hnsw.get_ef_construction())
             .field("ef_search", &self.ef_search)
+            .field("flat", &self.flat)
             .finish()
     }
 }
@@ -83,8 +89,10 @@ impl HnswIndex {
         let items: Vec<(&Vec<f32>, usize)> = vectors.iter().zip(0..).collect();
         hnsw.parallel_insert(&items);
         hnsw.set_searching_mode(true);
+        let flat = FlatGraph::from_hnsw(&hnsw, dim, vectors.len()).expect("a graph just built from ids 0..len is consistent");
         HnswIndex {
             hnsw,
+            flat,
             dim,
             len: vectors.len(),
             ef_search: ef_search.max(1),
@@ -118,6 +126,13 @@ impl HnswIndex {
 
     /// Top-k with an explicit `ef`; `query` must already be normalised.
     pub(crate) fn search_normalised(&self, query: &[f32], k: usize, ef: usize) -> Vec<Hit> {
+        self.flat.search(query, k, ef)
+    }
+
+    /// The same query through hnsw_rs' own search on the same graph: the
+    /// reference [`FlatGraph`] is benchmarked against (`index_bench`).
+    /// `query` must already be normalised.
+    pub fn search_with_hnsw_rs(&self, query: &[f32], k: usize, ef: usize) -> Vec<Hit> {
         let k = k.min(self.len);
         if k == 0 {
             return Vec::new();
@@ -137,7 +152,7 @@ impl HnswIndex {
         hits
     }
 
-    /// Estimated heap bytes, from hnsw_rs 0.3.5's layout: per node the
+    /// Estimated heap bytes: the [`FlatGraph`] copy plus, from hnsw_rs 0.3.5's layout: per node the
     /// vector, an `Arc<Point>`, an `Arc<RwLock<..>>` and 16 per-layer
     /// neighbour `Vec` headers (hnsw_rs allocates all 16 layers), about
     /// `4 * dim + 590` bytes; per non-empty neighbour list its capacity
@@ -147,7 +162,7 @@ impl HnswIndex {
     /// (see `benches/results/shortlist.md`).
     pub fn memory_bytes(&self) -> usize {
         let pi = self.hnsw.get_point_indexation();
-        let mut bytes = 0usize;
+        let mut bytes = self.flat.memory_bytes();
         for p in pi {
             bytes += self.dim * 4 + 590;
             for layer in p.get_neighborhood_id() {
@@ -240,8 +255,10 @@ impl HnswIndex {
             )));
         }
         hnsw.set_searching_mode(true);
+        let flat = FlatGraph::from_hnsw(&hnsw, dim, len).map_err(|e| err(e.to_string()))?;
         Ok(HnswIndex {
             hnsw,
+            flat,
             dim,
             len,
             ef_search: ef_search.max(1),

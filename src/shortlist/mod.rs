@@ -14,6 +14,7 @@
 
 mod exact;
 mod fusion;
+mod graph;
 mod hnsw;
 mod lexical;
 pub mod synthetic;
