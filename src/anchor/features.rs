@@ -51,15 +51,14 @@ pub struct TextSignals {
 impl TextSignals {
     pub fn of(text: &str) -> Self {
         let mut s = TextSignals::default();
+        insert_numbers(text, &mut s.numbers);
         let mut sentence_start = true;
         for raw in raw_tokens(text) {
             let lower = raw.to_lowercase();
             if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") {
                 s.negated = true;
             }
-            if let Some(n) = normalise_number(raw) {
-                s.numbers.insert(n);
-            } else if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| *w == lower) {
+            if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| *w == lower) {
                 s.numbers.insert((*n).to_string());
             }
             let first = raw.chars().next().unwrap_or(' ');
@@ -128,6 +127,68 @@ fn raw_tokens(text: &str) -> impl Iterator<Item = &str> {
         .filter(|t| !t.is_empty())
 }
 
+/// Inserts the normalised digit numbers of `text`. Tokens are split at
+/// dashes: after an en or em dash, or after a hyphen that follows a number,
+/// a number counts, so a score or range ("10-7", "10–7", "2018-2019")
+/// yields every number in it, not just the first; after a hyphen that
+/// follows a word it does not ("COVID-19"). The short end of an abbreviated
+/// year range ("2018–19", "1999-00") becomes the full year, so it matches
+/// the same range written out.
+fn insert_numbers(text: &str, out: &mut HashSet<String>) {
+    const DASHES: [char; 6] = ['-', '‐', '‑', '‒', '–', '—'];
+    for token in text.split(|c: char| c.is_whitespace() || c == '/') {
+        let token = token.trim_matches(|c: char| matches!(c, '"' | '\'' | '(' | ')' | '[' | ']' | '{' | '}' | '“' | '”' | '‘' | '’' | ',' | ';'));
+        let mut prev: Option<String> = None;
+        let mut after: Option<char> = None;
+        let mut rest = token;
+        loop {
+            let (part, next) = match rest.find(DASHES) {
+                Some(i) => {
+                    let dash = rest[i..].chars().next().expect("a dash was found at i");
+                    (&rest[..i], Some((dash, &rest[i + dash.len_utf8()..])))
+                }
+                None => (rest, None),
+            };
+            let counts = match after {
+                None | Some('–' | '—') => true,
+                Some(_) => prev.is_some(),
+            };
+            prev = match normalise_number(part) {
+                Some(n) if counts => {
+                    let n = prev.as_deref().and_then(|p| expand_short_year(p, &n)).unwrap_or(n);
+                    out.insert(n.clone());
+                    Some(n)
+                }
+                _ => None,
+            };
+            match next {
+                Some((dash, tail)) => {
+                    after = Some(dash);
+                    rest = tail;
+                }
+                None => break,
+            }
+        }
+    }
+}
+
+/// "2018" + "19" → "2019"; "1999" + "00" → "2000"; None unless `from` is a
+/// year (1500–2199) and `short` two digits within ten years after it.
+fn expand_short_year(from: &str, short: &str) -> Option<String> {
+    if from.len() != 4 || short.len() != 2 {
+        return None;
+    }
+    let (y, s): (u32, u32) = (from.parse().ok()?, short.parse().ok()?);
+    if !(1500..2200).contains(&y) {
+        return None;
+    }
+    let mut full = y / 100 * 100 + s;
+    if full <= y {
+        full += 100;
+    }
+    (full - y <= 10).then(|| full.to_string())
+}
+
 /// "1,200" → "1200"; "$3.5bn" → "3.5"; "81%" → "81"; "1990s" → "1990"; words → None.
 pub fn normalise_number(token: &str) -> Option<String> {
     let t = token.trim_start_matches(['$', '€', '£', '¥', '+', '~', '≈']);
@@ -191,6 +252,26 @@ mod tests {
         assert_eq!(normalise_number("v2"), None);
         let s = TextSignals::of("The company lost 81 percent of three plants.");
         assert!(s.numbers.contains("81") && s.numbers.contains("3"));
+    }
+
+    #[test]
+    fn ranges_and_scores_yield_every_number() {
+        let nums = |t: &str| {
+            let mut v: Vec<String> = TextSignals::of(t).numbers.into_iter().collect();
+            v.sort();
+            v
+        };
+        assert_eq!(nums("a 10-7 lead"), ["10", "7"]);
+        assert_eq!(nums("a 10–7 lead"), ["10", "7"]);
+        assert_eq!(nums("the 2018–19 academic year"), ["2018", "2019"]);
+        assert_eq!(nums("the 2018-2019 academic year"), ["2018", "2019"]);
+        assert_eq!(nums("the 1999-00 season"), ["1999", "2000"]);
+        assert_eq!(nums("pages 1990-95"), ["1990", "1995"]);
+        assert_eq!(nums("won 1200-30"), ["1200", "30"]);
+        assert_eq!(nums("1990–2010"), ["1990", "2010"]);
+        assert_eq!(nums("a 10-year-old"), ["10"]);
+        assert_eq!(nums("COVID-19 cases"), Vec::<String>::new());
+        assert_eq!(nums("a Boeing 737-800."), ["737", "800"]);
     }
 
     #[test]
