@@ -2,7 +2,9 @@
 //!
 //! Prints a JSON summary (metric definitions in `anchorage::eval::wice`):
 //! `in_sample` uses the shipped calibration as is; `cross_validated` scores
-//! each claim with weights fitted without it (5 folds), the honest figure.
+//! each claim with weights fitted without it (5 folds), the honest figure;
+//! `cross_validated_curve` is its precision / recall / unsupported-rejected
+//! at thresholds 0.50-0.95, the curve the threshold is chosen on.
 //! `--fit PATH` refits the calibration on the file and writes it to PATH.
 
 use anchorage::eval::wice;
@@ -97,6 +99,15 @@ fn run(args: Args) -> anchorage::Result<()> {
     let scores: Vec<f32> = outcomes.iter().map(|o| cal.score(&o.signals)).collect();
     let in_sample = wice::summarize(&outcomes, &scores, threshold);
     let cross = wice::summarize(&outcomes, &cv_scores, threshold);
+    // The held-out precision/recall curve the threshold is read from.
+    let r3 = |x: f64| (x * 1000.0).round() / 1000.0;
+    let curve: Vec<serde_json::Value> = (50..=95)
+        .map(|i| {
+            let t = i as f32 / 100.0;
+            let s = wice::summarize(&outcomes, &cv_scores, t);
+            serde_json::json!([r3(f64::from(t)), r3(s.precision), r3(s.recall), r3(s.unsupported_rejected)])
+        })
+        .collect();
     let raw_entail: Vec<f32> = outcomes.iter().map(|o| o.signals.entail_max).collect();
     let lexical: Vec<f32> = outcomes.iter().map(|o| o.signals.lex_sentence_max).collect();
     let report = serde_json::json!({
@@ -106,6 +117,7 @@ fn run(args: Args) -> anchorage::Result<()> {
         "threshold": threshold,
         "in_sample": in_sample,
         "cross_validated": cross,
+        "cross_validated_curve": { "columns": ["threshold", "precision", "recall", "unsupported_rejected"], "rows": curve },
         "auroc_raw_entailment": wice::summarize(&outcomes, &raw_entail, 0.5).auroc,
         "auroc_lexical_overlap": wice::summarize(&outcomes, &lexical, 0.5).auroc,
         "nli_pairs": engine.counters.nli_pairs.load(std::sync::atomic::Ordering::Relaxed),
