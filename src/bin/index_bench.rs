@@ -11,7 +11,7 @@
 //! latency (mean, p50, p99, one thread) and recall@10 against exact search at
 //! each ef_search, and, with `--dump`, dump time, dump size and reload time.
 //! For HNSW each ef row is measured twice on the same graph: through the
-//! index's own search (its flat copy of the graph, the engine's path) and
+//! index's own search (its flat layout of the graph, the engine's path) and
 //! through hnsw_rs' search (`hnsw_rs_*` fields), the reference it replaced.
 //! `--load DIR` reuses a dump written by an earlier `--dump DIR` run with the
 //! same vectors (the file name holds N) instead of building.

@@ -87,9 +87,12 @@ pub struct Outcome {
     pub source_text: String,
 }
 
+/// Character spans `(start, end)` into a claim's source text.
+pub type CharSpans = Vec<(usize, usize)>;
+
 /// Source text, gold char spans (the union) and each supporting set's char
 /// spans of a WiCE claim.
-pub fn source_of(c: &WiceClaim) -> (String, Vec<(usize, usize)>, Vec<Vec<(usize, usize)>>) {
+pub fn source_of(c: &WiceClaim) -> (String, CharSpans, Vec<CharSpans>) {
     let mut text = String::new();
     let mut spans = Vec::with_capacity(c.evidence.len());
     let mut chars = 0usize;

@@ -1,4 +1,4 @@
-//! A compact, read-only copy of an hnsw_rs graph, searched without hnsw_rs.
+//! A compact, read-only search layout of an hnsw_rs graph, searched without hnsw_rs.
 //!
 //! Why a second searcher: hnsw_rs 0.3.5 builds and persists the graph well,
 //! but its query path is heavy for what it does. Per visited neighbour it
@@ -8,14 +8,16 @@
 //! At 1M vectors that search is bound by allocation and pointer chasing, not
 //! by the distance arithmetic (measured: `benches/results/shortlist.md`).
 //!
-//! [`FlatGraph`] keeps exactly the same graph (the same nodes, layers and
-//! neighbour lists, read through hnsw_rs' public accessors after a build or a
-//! reload), laid out for searching: vectors in one row-major array, layer 0
-//! as a CSR adjacency of `u32` ids, the sparse upper layers in a map, a
-//! visited set that is a per-thread epoch-stamped array (no clearing, no
-//! hashing), and software prefetch of the next neighbour's vector. The search
-//! is the HNSW paper's: greedy descent through the upper layers, then a beam
-//! of width `ef` on layer 0.
+//! [`FlatGraph`] owns the hnsw_rs graph (for dumps and for hnsw_rs' own
+//! search) and keeps the same graph (the same nodes, layers and neighbour
+//! lists, read through hnsw_rs' public accessors after a build or a reload)
+//! laid out for searching: a table of pointers to the vectors hnsw_rs
+//! already holds (no second copy: 1.5 GB saved at 1M x 384-d), layer 0 as a
+//! CSR adjacency of `u32` ids, the sparse upper layers in a map, a visited
+//! set that is a per-thread epoch-stamped array (no clearing, no hashing),
+//! and software prefetch of the next neighbour's vector. The search is the
+//! HNSW paper's: greedy descent through the upper layers, then a beam of
+//! width `ef` on layer 0.
 
 use std::cell::RefCell;
 use std::cmp::Ordering;
@@ -28,11 +30,25 @@ use super::hnsw::DistUnitCosine;
 use super::Hit;
 use crate::error::{Error, Result};
 
-/// The searchable copy of one HNSW graph (see the module docs).
+/// Where each vector's `dim` floats start, inside the hnsw_rs graph that
+/// owns them; entry i is the vector with id i.
+struct Rows(Vec<*const f32>);
+
+// SAFETY: every pointer addresses a vector buffer owned by the `Hnsw` in
+// the same `FlatGraph` (`FlatGraph::hnsw`). hnsw_rs allocates each point's
+// `Vec<f32>` once, holds the point in an `Arc` and never moves or
+// reallocates the buffer; `FlatGraph` never inserts into the graph after
+// construction and hands out only `&Hnsw`, so the buffers are immutable and
+// live exactly as long as `Rows`. Reading immutable f32s from any thread is
+// sound, and dropping `Rows` does not dereference the pointers.
+unsafe impl Send for Rows {}
+unsafe impl Sync for Rows {}
+
+/// The searchable form of one HNSW graph (see the module docs).
 pub(crate) struct FlatGraph {
+    hnsw: Hnsw<'static, f32, DistUnitCosine>,
     dim: usize,
-    /// `len * dim` floats, row-major; row i is the vector with id i.
-    vectors: Vec<f32>,
+    rows: Rows,
     /// Layer 0 neighbours of node i: `base_links[base_offsets[i]..base_offsets[i + 1]]`.
     base_offsets: Vec<usize>,
     base_links: Vec<u32>,
@@ -99,18 +115,19 @@ thread_local! {
 }
 
 impl FlatGraph {
-    /// Copies the graph of `hnsw`, whose data ids must be `0..len`.
+    /// Takes `hnsw` (whose data ids must be `0..len`) and lays its graph out
+    /// for searching.
     ///
     /// # Errors
-    /// [`Error::Index`]-style inconsistencies (an id out of range or seen
-    /// twice, a vector of the wrong dimension) as [`Error::InvalidInput`].
-    pub(crate) fn from_hnsw(hnsw: &Hnsw<'_, f32, DistUnitCosine>, dim: usize, len: usize) -> Result<Self> {
+    /// Inconsistencies (an id out of range, missing or seen twice, a vector
+    /// of the wrong dimension) as [`Error::InvalidInput`].
+    pub(crate) fn new(hnsw: Hnsw<'static, f32, DistUnitCosine>, dim: usize, len: usize) -> Result<Self> {
         let bad = |why: String| Error::invalid(format!("HNSW graph: {why}"));
         if len > u32::MAX as usize {
             return Err(bad(format!("{len} points is more than u32 ids hold")));
         }
         let pi = hnsw.get_point_indexation();
-        let mut vectors = vec![0f32; len * dim];
+        let mut rows: Vec<*const f32> = vec![std::ptr::null(); len];
         let mut base: Vec<Option<Vec<u32>>> = vec![None; len];
         let mut upper: HashMap<u32, Vec<Vec<u32>>> = HashMap::new();
         for p in pi {
@@ -125,7 +142,7 @@ impl FlatGraph {
             if v.len() != dim {
                 return Err(bad(format!("point {id} has dimension {}, expected {dim}", v.len())));
             }
-            vectors[id * dim..(id + 1) * dim].copy_from_slice(v);
+            rows[id] = v.as_ptr();
             let level = p.get_point_id().0 as usize;
             let links = p.get_neighborhood_id();
             let ids = |layer: usize| -> Vec<u32> {
@@ -154,7 +171,12 @@ impl FlatGraph {
                 .map(|p| p.get_origin_id() as u32)
                 .ok_or_else(|| bad(format!("no point on the top layer {top_level}")))?
         };
-        Ok(FlatGraph { dim, vectors, base_offsets, base_links, upper, entry, top_level })
+        Ok(FlatGraph { hnsw, dim, rows: Rows(rows), base_offsets, base_links, upper, entry, top_level })
+    }
+
+    /// The hnsw_rs graph (dumps, parameters, hnsw_rs' own search).
+    pub(crate) fn hnsw(&self) -> &Hnsw<'static, f32, DistUnitCosine> {
+        &self.hnsw
     }
 
     fn len(&self) -> usize {
@@ -163,8 +185,9 @@ impl FlatGraph {
 
     #[inline]
     fn row(&self, i: u32) -> &[f32] {
-        let s = i as usize * self.dim;
-        &self.vectors[s..s + self.dim]
+        // SAFETY: `new` set every entry (it errors on a missing id) to a live
+        // buffer of `dim` floats owned by `self.hnsw` (see `Rows`).
+        unsafe { std::slice::from_raw_parts(self.rows.0[i as usize], self.dim) }
     }
 
     #[inline]
@@ -267,10 +290,11 @@ impl FlatGraph {
         best.into_vec()
     }
 
-    /// Heap bytes: the vectors, the layer-0 adjacency and the upper layers.
+    /// Heap bytes of the search layout (row table, layer-0 adjacency, upper
+    /// layers), not of the hnsw_rs graph it owns.
     pub(crate) fn memory_bytes(&self) -> usize {
         let upper: usize = self.upper.values().map(|l| 48 + l.iter().map(|x| 24 + x.len() * 4).sum::<usize>()).sum();
-        self.vectors.len() * 4 + self.base_offsets.len() * 8 + self.base_links.len() * 4 + upper
+        self.rows.0.len() * 8 + self.base_offsets.len() * 8 + self.base_links.len() * 4 + upper
     }
 }
 

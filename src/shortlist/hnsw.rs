@@ -46,12 +46,11 @@ const MAX_LAYER: usize = 16;
 ///
 /// Ids are positions in the vector list given to
 /// [`VectorIndex::build`](super::VectorIndex::build). hnsw_rs builds,
-/// dumps and reloads the graph; queries run on a [`FlatGraph`] copy of it,
-/// which answers the same search several times faster (see
-/// `benches/results/shortlist.md`) for one more copy of the vectors in memory.
+/// dumps and reloads the graph; queries run on a [`FlatGraph`] layout of it,
+/// which answers the same search 3x faster (see
+/// `benches/results/shortlist.md`) and shares hnsw_rs' vectors.
 pub struct HnswIndex {
-    pub(crate) hnsw: Hnsw<'static, f32, DistUnitCosine>,
-    flat: FlatGraph,
+    graph: FlatGraph,
     pub(crate) dim: usize,
     pub(crate) len: usize,
     pub(crate) ef_search: usize,
@@ -62,10 +61,10 @@ impl std::fmt::Debug for HnswIndex {
         f.debug_struct("HnswIndex")
             .field("len", &self.len)
             .field("dim", &self.dim)
-            .field("max_connections", &self.hnsw.get_max_nb_connection())
-            .field("ef_construction", &self.hnsw.get_ef_construction())
+            .field("max_connections", &self.graph.hnsw().get_max_nb_connection())
+            .field("ef_construction", &self.graph.hnsw().get_ef_construction())
             .field("ef_search", &self.ef_search)
-            .field("flat", &self.flat)
+            .field("graph", &self.graph)
             .finish()
     }
 }
@@ -89,10 +88,9 @@ impl HnswIndex {
         let items: Vec<(&Vec<f32>, usize)> = vectors.iter().zip(0..).collect();
         hnsw.parallel_insert(&items);
         hnsw.set_searching_mode(true);
-        let flat = FlatGraph::from_hnsw(&hnsw, dim, vectors.len()).expect("a graph just built from ids 0..len is consistent");
+        let graph = FlatGraph::new(hnsw, dim, vectors.len()).expect("a graph just built from ids 0..len is consistent");
         HnswIndex {
-            hnsw,
-            flat,
+            graph,
             dim,
             len: vectors.len(),
             ef_search: ef_search.max(1),
@@ -111,12 +109,12 @@ impl HnswIndex {
 
     /// Max connections per node per layer (layer 0 keeps twice as many).
     pub fn max_connections(&self) -> usize {
-        self.hnsw.get_max_nb_connection() as usize
+        self.graph.hnsw().get_max_nb_connection() as usize
     }
 
     /// Candidate-list width used while building.
     pub fn ef_construction(&self) -> usize {
-        self.hnsw.get_ef_construction()
+        self.graph.hnsw().get_ef_construction()
     }
 
     /// Default candidate-list width used by `search`.
@@ -126,7 +124,7 @@ impl HnswIndex {
 
     /// Top-k with an explicit `ef`; `query` must already be normalised.
     pub(crate) fn search_normalised(&self, query: &[f32], k: usize, ef: usize) -> Vec<Hit> {
-        self.flat.search(query, k, ef)
+        self.graph.search(query, k, ef)
     }
 
     /// The same query through hnsw_rs' own search on the same graph: the
@@ -139,7 +137,8 @@ impl HnswIndex {
         }
         let ef = ef.max(k);
         let mut hits: Vec<Hit> = self
-            .hnsw
+            .graph
+            .hnsw()
             .search(query, k, ef)
             .into_iter()
             .map(|n| Hit {
@@ -152,7 +151,7 @@ impl HnswIndex {
         hits
     }
 
-    /// Estimated heap bytes: the [`FlatGraph`] copy plus, from hnsw_rs 0.3.5's layout: per node the
+    /// Estimated heap bytes: the [`FlatGraph`] layout plus, from hnsw_rs 0.3.5's layout: per node the
     /// vector, an `Arc<Point>`, an `Arc<RwLock<..>>` and 16 per-layer
     /// neighbour `Vec` headers (hnsw_rs allocates all 16 layers), about
     /// `4 * dim + 590` bytes; per non-empty neighbour list its capacity
@@ -161,8 +160,8 @@ impl HnswIndex {
     /// Walks the graph once (O(edges)). Measured RSS runs ~10-25% higher
     /// (see `benches/results/shortlist.md`).
     pub fn memory_bytes(&self) -> usize {
-        let pi = self.hnsw.get_point_indexation();
-        let mut bytes = self.flat.memory_bytes();
+        let pi = self.graph.hnsw().get_point_indexation();
+        let mut bytes = self.graph.memory_bytes();
         for p in pi {
             bytes += self.dim * 4 + 590;
             for layer in p.get_neighborhood_id() {
@@ -183,7 +182,7 @@ impl HnswIndex {
         // hnsw_rs panics (instead of returning an error) when it cannot create the files,
         // and picks a fresh random basename when the index was reloaded; handle both here.
         let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            self.hnsw.file_dump(dir, basename)
+            self.graph.hnsw().file_dump(dir, basename)
         }));
         let written = match res {
             Ok(Ok(name)) => name,
@@ -255,10 +254,9 @@ impl HnswIndex {
             )));
         }
         hnsw.set_searching_mode(true);
-        let flat = FlatGraph::from_hnsw(&hnsw, dim, len).map_err(|e| err(e.to_string()))?;
+        let graph = FlatGraph::new(hnsw, dim, len).map_err(|e| err(e.to_string()))?;
         Ok(HnswIndex {
-            hnsw,
-            flat,
+            graph,
             dim,
             len,
             ef_search: ef_search.max(1),

@@ -54,7 +54,7 @@ pub struct Hit {
 /// | 100k | 23.6           | 0.97          | 212          | ~9 400 queries              |
 ///
 /// (HNSW ms/query above: hnsw_rs' own search on contended cores. Queries now
-/// go through the flat copy of the graph, 3x faster on the same graph: 100k
+/// go through a flat layout of the graph, 3x faster on the same graph: 100k
 /// at ef 128 in 0.46 ms vs 1.47 ms, idle cores. That moves the per-query
 /// crossover lower, not the build-inclusive one, which the build dominates.)
 ///
@@ -71,10 +71,11 @@ pub struct Hit {
 ///   [`load`](VectorIndex::load)ed (100k: reload 4 s), where HNSW's per-query
 ///   speed is what counts.
 /// * `max_connections = 16`, `ef_construction = 200`, `ef_search = 192`:
-///   at 1M vectors (idle cores, queries through the flat copy of the graph,
+///   at 1M vectors (idle cores, queries through the flat layout of the graph,
 ///   see [`HnswIndex`]) recall@10 is 0.967 at ef 128 (0.93 ms), **0.983 at
 ///   ef 192 (1.31 ms mean, p99 2.1 ms)** and 0.987 at ef 256 (1.51 ms); the
-///   1M build takes 34 min on 2 cores and ~7 GB resident (13.7 GB peak).
+///   1M build takes 34 min on 2 cores; the reloaded 1M index holds ~5.2 GB
+///   (hnsw_rs' graph and vectors; the flat layout shares the vectors).
 ///   Recall at a fixed ef falls as N grows, so the default is set where the
 ///   largest measured corpus still reaches 0.98. ef_construction 200 halves
 ///   the ef_search needed for a given recall against 100 (200k: 0.982 at
