@@ -45,6 +45,13 @@ struct Args {
     /// Write per-claim outcomes (signals, anchors) as JSONL here.
     #[arg(long)]
     dump: Option<PathBuf>,
+    /// L2 penalty of the calibration fit (cross-validation and --fit).
+    /// 0.1 measured best among 1e-3..3e-1 on the held-out curve: with 13
+    /// features and 158 labelled claims, 1e-3 overfits (cross-validated
+    /// precision stays under 0.95 below threshold 0.87; recall 0.774 there),
+    /// while 3e-2..3e-1 all give precision 0.955 at recall 0.90-0.92.
+    #[arg(long, default_value_t = 0.1)]
+    l2: f32,
 }
 
 fn main() -> ExitCode {
@@ -87,10 +94,10 @@ fn run(args: Args) -> anchorage::Result<()> {
         let lines: Vec<String> = outcomes.iter().map(|o| serde_json::to_string(o).expect("serialisable")).collect();
         std::fs::write(path, lines.join("\n") + "\n").map_err(|e| anchorage::Error::io(path, e))?;
     }
-    let cv_scores = wice::cross_validate(&outcomes, 5, 1e-3);
+    let cv_scores = wice::cross_validate(&outcomes, 5, args.l2);
     let mut cal = engine.calibration().clone();
     if let Some(path) = &args.fit {
-        cal = wice::fit(&outcomes, &cv_scores, 1e-3, &format!("WiCE claim-level {} ({} claims), L2 1e-3, threshold from 5-fold CV scores", args.file.display(), outcomes.len()));
+        cal = wice::fit(&outcomes, &cv_scores, args.l2, &format!("WiCE claim-level {} ({} claims), L2 {:e}, threshold from 5-fold CV scores", args.file.display(), outcomes.len(), args.l2));
         let text = toml::to_string(&cal).expect("serialisable");
         let header = "# Calibrated support score: sigmoid(bias + sum(weight * feature)).\n# Written by `cargo run --release --bin wice -- ../shared/data/wice/claim_dev.jsonl --fit models/calibration.toml`.\n";
         std::fs::write(path, format!("{header}{text}")).map_err(|e| anchorage::Error::io(path, e))?;

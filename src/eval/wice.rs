@@ -329,7 +329,9 @@ pub const TARGET_PRECISION: f64 = 0.95;
 /// so one false positive moves precision by ~0.008) the refit after the
 /// number-range fix reached 0.950 at 0.80 alone (0.941 at 0.79, 0.949 at
 /// 0.81), and the plain rule picked that cliff edge; the neighbour rule picks
-/// 0.88 (cross-validated P 0.967, R 0.774) from the run 0.88-0.95.
+/// 0.88 (cross-validated P 0.967, R 0.774) from the run 0.88-0.95. (That was
+/// with L2 1e-3; the shipped fit, L2 0.1, gets 0.68 from the flat run
+/// 0.66-0.69: P 0.955, R 0.922.)
 pub fn fit(outcomes: &[Outcome], cv_scores: &[f32], l2: f32, fitted_on: &str) -> Calibration {
     let all: Vec<&Outcome> = outcomes.iter().collect();
     let (x, y) = training_set(&all);
