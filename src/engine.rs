@@ -38,8 +38,14 @@ pub struct EngineConfig {
     pub embedder: String,
     /// NLI model folder name under `models_dir`.
     pub nli: String,
-    /// Calibration file; `None` uses `models_dir/calibration.toml` when present.
+    /// Calibration file; `None` uses the preset's file in `models_dir`
+    /// ([`Preset::calibration_file`]), else `models_dir/calibration.toml`.
     pub calibration: Option<PathBuf>,
+    /// The shortlist preset last applied ([`Preset::apply`]); it picks the
+    /// default calibration, since the signals' distribution depends on the
+    /// shortlist.
+    #[serde(default)]
+    pub preset: Preset,
     pub runtime: RuntimeConfig,
     /// Sentences sent to NLI per claim and source.
     pub top_k: usize,
@@ -72,6 +78,7 @@ impl Default for EngineConfig {
             embedder: "all-minilm-l6-v2".into(),
             nli: "nli-minilm-l6".into(),
             calibration: None,
+            preset: Preset::Accurate,
             runtime: RuntimeConfig::default(),
             // Measured on 50 WiCE claims with windows off (exact recall):
             // top_k 6 / dense_limit 24 → recall 0.795, 2.51 claims/CPU-s;
@@ -95,12 +102,12 @@ impl Default for EngineConfig {
 ///
 /// | preset | top_k / dense_limit / windows | engine CPU s (shared cores) | WiCE claims/s, 2 idle cores | P / R / F1 | gold-sentence shortlist recall |
 /// |---|---|---:|---:|---|---:|
-/// | `accurate` | 12 / 16 / on | 121 | 5.62 | 0.957 / 0.765 / 0.850 | 0.80 |
-/// | `fast` | 6 / 10 / off | 60 | 10.40 | 0.957 / 0.765 / 0.850 | 0.66 |
+/// | `accurate` | 12 / 16 / on | 121 | 5.62 | 0.955 / 0.922 / 0.938 | 0.80 |
+/// | `fast` | 6 / 10 / off | 60 | 10.24–10.89 | 0.952 / 0.870 / 0.909 | 0.66 |
 ///
-/// `fast` halves the model work for the same verdicts, but NLI sees fewer
-/// of the gold sentences, so fewer alternatives are quoted (touches gold
-/// 0.943 vs 0.977).
+/// (P / R / F1 with each preset's own calibration, session 3.) `fast`
+/// halves the model work; NLI sees fewer of the gold sentences, so recall
+/// is lower and fewer alternatives are quoted (touches gold 0.960 vs 0.962).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
@@ -119,6 +126,20 @@ impl Preset {
         cfg.top_k = top_k;
         cfg.dense_limit = dense_limit;
         cfg.windows = windows;
+        cfg.preset = self;
+    }
+
+    /// The calibration fitted for this preset, a file name under the models
+    /// folder. A calibration is fitted on the signals one shortlist
+    /// produces: with the accurate preset's weights, the fast preset's
+    /// cross-validated precision on WiCE dev was 0.946; with its own fit
+    /// (`wice --preset fast --fit models/calibration-fast.toml`), 0.952 at
+    /// recall 0.870.
+    pub fn calibration_file(self) -> &'static str {
+        match self {
+            Preset::Accurate => "calibration.toml",
+            Preset::Fast => "calibration-fast.toml",
+        }
     }
 }
 
@@ -268,7 +289,8 @@ impl Engine {
         let calibration = match &cfg.calibration {
             Some(p) => Calibration::load(p)?,
             None => {
-                let p = cfg.models_dir.join("calibration.toml");
+                let own = cfg.models_dir.join(cfg.preset.calibration_file());
+                let p = if own.is_file() { own } else { cfg.models_dir.join("calibration.toml") };
                 if p.is_file() {
                     Calibration::load(&p)?
                 } else {

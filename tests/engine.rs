@@ -195,3 +195,21 @@ fn malformed_inputs_are_typed_errors() {
     assert!(matches!(engine.anchor_in_answer("é", ByteSpan::new(0, 1), &[&src]), Err(Error::InvalidInput(_))));
     assert!(matches!(AnchorRequest::from_json("{\"claim\": 3}", "req.json"), Err(Error::Json { .. })));
 }
+
+/// Each preset loads the calibration fitted on its own shortlist's signals.
+#[test]
+fn fast_preset_loads_its_own_calibration() {
+    use anchorage::anchor::scoring::Calibration;
+    use anchorage::engine::Preset;
+    use anchorage::{Engine, EngineConfig};
+    let dir = common::models_dir();
+    let mut cfg = EngineConfig { runtime: common::runtime(), ..Default::default() };
+    Preset::Fast.apply(&mut cfg);
+    assert_eq!(cfg.preset, Preset::Fast);
+    let fast = Engine::new(cfg).unwrap();
+    let want = Calibration::load(&dir.join("calibration-fast.toml")).unwrap();
+    assert_eq!(fast.calibration(), &want);
+    let accurate = Calibration::load(&dir.join("calibration.toml")).unwrap();
+    assert_eq!(common::engine().calibration(), &accurate);
+    assert_ne!(want, accurate);
+}
