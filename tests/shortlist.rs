@@ -86,9 +86,7 @@ fn check_recall_and_reload(n: usize, queries: usize, ef_construction: Option<usi
         let mut found = 0usize;
         for q in &queries {
             let truth: std::collections::HashSet<usize> = exact_top_k(&corpus, q, 10).iter().map(|h| h.id).collect();
-            let n = q.iter().map(|x| x * x).sum::<f32>().sqrt();
-            let q: Vec<f32> = q.iter().map(|x| x / n).collect();
-            found += h.search_with_hnsw_rs(&q, 10, h.ef_search()).iter().filter(|x| truth.contains(&x.id)).count();
+            found += h.search_with_hnsw_rs(q, 10, h.ef_search()).iter().filter(|x| truth.contains(&x.id)).count();
         }
         let reference = found as f64 / (10 * queries.len()) as f64;
         assert!(recall >= reference - 0.005, "flat search recall {recall} < hnsw_rs search recall {reference}");

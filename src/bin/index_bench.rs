@@ -285,19 +285,10 @@ fn main() {
     } else {
         args.ef_search.clone()
     };
-    // Queries are normalised once here, as the index does on the way in, so
-    // both searchers get the same input.
-    let normalised: Vec<Vec<f32>> = queries
-        .iter()
-        .map(|q| {
-            let n = dot(q, q).sqrt();
-            q.iter().map(|x| x / n).collect()
-        })
-        .collect();
     let measure = |search: &dyn Fn(&[f32]) -> Vec<anchorage::shortlist::Hit>| {
         let mut lat = Vec::with_capacity(queries.len());
         let mut found = 0usize;
-        for (q, want) in normalised.iter().zip(&truth) {
+        for (q, want) in queries.iter().zip(&truth) {
             let t = Instant::now();
             let hits = search(q);
             lat.push(t.elapsed().as_secs_f64() * 1000.0);

@@ -129,17 +129,21 @@ impl HnswIndex {
 
     /// The same query through hnsw_rs' own search on the same graph: the
     /// reference [`FlatGraph`] is benchmarked against (`index_bench`).
-    /// `query` must already be normalised.
+    /// The query is normalised as [`VectorIndex::search_with_ef`] does, so
+    /// both searchers see the same input (bad queries give no hits).
+    ///
+    /// [`VectorIndex::search_with_ef`]: super::VectorIndex::search_with_ef
     pub fn search_with_hnsw_rs(&self, query: &[f32], k: usize, ef: usize) -> Vec<Hit> {
         let k = k.min(self.len);
-        if k == 0 {
+        let mut q = query.to_vec();
+        if k == 0 || q.len() != self.dim || q.iter().any(|x| !x.is_finite()) || !super::normalise(&mut q) {
             return Vec::new();
         }
         let ef = ef.max(k);
         let mut hits: Vec<Hit> = self
             .graph
             .hnsw()
-            .search(query, k, ef)
+            .search(&q, k, ef)
             .into_iter()
             .map(|n| Hit {
                 id: n.d_id,
