@@ -120,10 +120,15 @@ impl TextSignals {
     }
 }
 
+/// Brackets, quotes and separating punctuation around a token.
+fn is_wrapper(c: char) -> bool {
+    matches!(c, '"' | '\'' | '(' | ')' | '[' | ']' | '{' | '}' | '“' | '”' | '‘' | '’' | ',' | ';')
+}
+
 /// Whitespace-separated tokens with surrounding brackets and quotes removed.
 fn raw_tokens(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| c.is_whitespace() || c == '/' || c == '—' || c == '–')
-        .map(|t| t.trim_matches(|c: char| matches!(c, '"' | '\'' | '(' | ')' | '[' | ']' | '{' | '}' | '“' | '”' | '‘' | '’' | ',' | ';')))
+        .map(|t| t.trim_matches(is_wrapper))
         .filter(|t| !t.is_empty())
 }
 
@@ -137,7 +142,7 @@ fn raw_tokens(text: &str) -> impl Iterator<Item = &str> {
 fn insert_numbers(text: &str, out: &mut HashSet<String>) {
     const DASHES: [char; 6] = ['-', '‐', '‑', '‒', '–', '—'];
     for token in text.split(|c: char| c.is_whitespace() || c == '/') {
-        let token = token.trim_matches(|c: char| matches!(c, '"' | '\'' | '(' | ')' | '[' | ']' | '{' | '}' | '“' | '”' | '‘' | '’' | ',' | ';'));
+        let token = token.trim_matches(is_wrapper);
         let mut prev: Option<String> = None;
         let mut after: Option<char> = None;
         let mut rest = token;

@@ -214,10 +214,10 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
             }
             "supported" => {
                 gold_total += o.gold.len();
-                let found = o.gold.iter().filter(|g| o.candidates.iter().any(|c| overlaps(**g, *c))).count();
+                let in_shortlist = |g: &(usize, usize)| o.candidates.iter().any(|c| overlaps(*g, *c));
+                let found = o.gold.iter().filter(|g| in_shortlist(g)).count();
                 gold_found += found;
                 claims_found += usize::from(found > 0);
-                let in_shortlist = |g: &(usize, usize)| o.candidates.iter().any(|c| overlaps(*g, *c));
                 sets_found += usize::from(o.gold_sets.iter().any(|set| set.iter().all(in_shortlist)));
                 if pred {
                     tp += 1.0;
