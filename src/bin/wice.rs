@@ -8,12 +8,15 @@
 //! `--fit PATH` refits the calibration on the file and writes it to PATH.
 
 use anchorage::eval::wice;
-use anchorage::engine::ShortlistArgs;
+use anchorage::engine::{Preset, ShortlistArgs};
 use anchorage::{Engine, EngineConfig};
 use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
+
+/// The calibration's L2 penalty unless `--l2` says otherwise (see `Args::l2`).
+const DEFAULT_L2: f32 = 0.1;
 
 #[derive(Parser)]
 struct Args {
@@ -50,7 +53,7 @@ struct Args {
     /// features and 158 labelled claims, 1e-3 overfits (cross-validated
     /// precision stays under 0.95 below threshold 0.87; recall 0.774 there),
     /// while 3e-2..3e-1 all give precision 0.955 at recall 0.90-0.92.
-    #[arg(long, default_value_t = 0.1)]
+    #[arg(long, default_value_t = DEFAULT_L2)]
     l2: f32,
 }
 
@@ -65,6 +68,9 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Args) -> anchorage::Result<()> {
+    if !(args.l2.is_finite() && args.l2 >= 0.0) {
+        return Err(anchorage::Error::invalid(format!("--l2 {} must be a finite number >= 0", args.l2)));
+    }
     let mut claims = wice::load(&args.file)?;
     if let Some(n) = args.limit {
         claims.truncate(n);
@@ -99,7 +105,17 @@ fn run(args: Args) -> anchorage::Result<()> {
     if let Some(path) = &args.fit {
         cal = wice::fit(&outcomes, &cv_scores, args.l2, &format!("WiCE claim-level {} ({} claims), L2 {:e}, threshold from 5-fold CV scores", args.file.display(), outcomes.len(), args.l2));
         let text = toml::to_string(&cal).expect("serialisable");
-        let header = "# Calibrated support score: sigmoid(bias + sum(weight * feature)).\n# Written by `cargo run --release --bin wice -- ../shared/data/wice/claim_dev.jsonl --fit models/calibration.toml`.\n";
+        // The command that wrote the file, so a reader can refit it the same way.
+        let preset = match args.shortlist.preset {
+            Preset::Accurate => "",
+            Preset::Fast => " --preset fast",
+        };
+        let l2 = if args.l2 == DEFAULT_L2 { String::new() } else { format!(" --l2 {}", args.l2) };
+        let header = format!(
+            "# Calibrated support score: sigmoid(bias + sum(weight * feature)).\n# Written by `cargo run --release --bin wice -- {}{preset}{l2} --fit {}`.\n",
+            args.file.display(),
+            path.display()
+        );
         std::fs::write(path, format!("{header}{text}")).map_err(|e| anchorage::Error::io(path, e))?;
     }
     let threshold = args.threshold.unwrap_or(cal.threshold);
