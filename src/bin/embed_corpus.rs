@@ -20,7 +20,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use anchorage::{Engine, EngineConfig};
+use anchorage::embed::{Embedder, OnnxEmbedder};
+use anchorage::EngineConfig;
 use rayon::prelude::*;
 
 fn fail(msg: String) -> ! {
@@ -89,14 +90,16 @@ fn main() {
         fail("no sentence long enough in the inputs".into());
     }
 
-    let engine = Engine::new(EngineConfig::default()).unwrap_or_else(|e| fail(e.to_string()));
+    // The bi-encoder alone: the NLI model and calibration are not needed here.
+    let cfg = EngineConfig::default();
+    let embedder = OnnxEmbedder::load(&cfg.models_dir.join(&cfg.embedder), &cfg.runtime).unwrap_or_else(|e| fail(e.to_string()));
     let t = Instant::now();
     let chunks: Vec<&[String]> = sentences.chunks(256).collect();
     let vectors: Vec<Vec<Vec<f32>>> = chunks
         .par_iter()
         .map(|c| {
             let texts: Vec<&str> = c.iter().map(String::as_str).collect();
-            engine.embedder().embed(&texts).unwrap_or_else(|e| fail(e.to_string()))
+            embedder.embed(&texts).unwrap_or_else(|e| fail(e.to_string()))
         })
         .collect();
     let secs = t.elapsed().as_secs_f64();
@@ -119,7 +122,7 @@ fn main() {
             "min_words": min_words,
             "embed_s": secs,
             "sentences_per_s": sentences.len() as f64 / secs,
-            "model": engine.embedder().name(),
+            "model": embedder.name(),
         })
     );
 }
