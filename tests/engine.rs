@@ -144,6 +144,28 @@ fn support_spread_over_two_sentences_quotes_both() {
 }
 
 #[test]
+fn the_sentences_nearest_the_claim_are_quoted() {
+    // A real WiCE page where NLI's best candidate is not the sentence that
+    // shares the claim's words ("Gorodezhkii built the House ...").
+    let fixture: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/wice_horodecki.json")).unwrap()).unwrap();
+    let (claim, text) = (fixture["claim"].as_str().unwrap(), fixture["source"].as_str().unwrap());
+    let src = Source { id: "page".into(), text: Some(text.into()), ..Default::default() };
+    let nearest_quoted = |engine: &anchorage::Engine| {
+        let a = &engine.anchor_in_answer(claim, ByteSpan::new(0, claim.len()), &[&src]).unwrap()[0];
+        let singles = || a.candidates.iter().filter(|c| c.sentences.len() == 1);
+        let in_words = singles().max_by(|x, y| x.lexical.total_cmp(&y.lexical).then(x.dense.unwrap_or(0.0).total_cmp(&y.dense.unwrap_or(0.0)))).unwrap();
+        let in_meaning = singles().max_by(|x, y| x.dense.unwrap_or(0.0).total_cmp(&y.dense.unwrap_or(0.0))).unwrap();
+        let quoted = |c: &anchorage::anchor::Candidate| a.chosen_spans.iter().any(|s| s.start <= c.span.start && c.span.end <= s.end);
+        quoted(in_words) && quoted(in_meaning)
+    };
+    assert!(nearest_quoted(common::engine()));
+    // The fixture exercises the rule: without it, one of them is left out.
+    let cfg = anchorage::EngineConfig { runtime: common::runtime(), quote_nearest: false, ..Default::default() };
+    assert!(!nearest_quoted(&anchorage::Engine::new(cfg).unwrap()));
+}
+
+#[test]
 fn concurrent_use_matches_serial() {
     let engine = common::engine();
     let claims = [

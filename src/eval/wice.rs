@@ -28,6 +28,8 @@
 //! gives the held-out figures (each claim scored by weights fitted without it).
 
 use crate::anchor::scoring::{Calibration, Signals};
+use crate::anchor::features::TextSignals;
+use crate::anchor::Candidate;
 use crate::engine::Assessment;
 use crate::error::{Error, Result};
 use crate::source::Source;
@@ -84,7 +86,32 @@ pub struct Outcome {
     pub gold_sets: Vec<Vec<(usize, usize)>>,
     /// Char spans of every candidate NLI scored.
     pub candidates: Vec<(usize, usize)>,
+    /// Each shortlisted sentence's signals, in shortlist order.
+    pub sentences: Vec<SentenceOutcome>,
+    /// The source's other sentences (no NLI or dense score).
+    pub others: Vec<SentenceOutcome>,
     pub source_text: String,
+}
+
+/// One sentence's signals and whether it is gold: what a sentence selector
+/// could learn from (`--dump`; the analysis is in benches/README.md).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SentenceOutcome {
+    /// Char span in the source text.
+    pub span: (usize, usize),
+    /// Overlaps a gold sentence.
+    pub gold: bool,
+    /// Inside one of the anchors the engine quotes.
+    pub quoted: bool,
+    /// NLI and dense scores: present only for shortlisted sentences.
+    pub entailment: Option<f32>,
+    pub contradiction: Option<f32>,
+    pub dense: Option<f32>,
+    /// Share of the claim's content words, names and numbers in the sentence.
+    pub lexical: f32,
+    pub names: f32,
+    pub numbers: f32,
+    pub words: usize,
 }
 
 /// Character spans `(start, end)` into a claim's source text.
@@ -131,6 +158,30 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
             let a: Assessment = engine.assess(&c.claim, &source)?;
             let idx = CharIndex::new(&text);
             let to_chars = |s: ByteSpan| (idx.char_of(s.start).unwrap_or(0), idx.char_of(s.end).unwrap_or(0));
+            // Every sentence's signals: the shortlisted ones in shortlist
+            // order (with their NLI and dense scores), then the rest.
+            let prepared = engine.prepare(&text);
+            let claim_sig = TextSignals::of(&c.claim);
+            let sentence = |i: usize, cand: Option<&Candidate>| {
+                let span = to_chars(prepared.sentences[i]);
+                let sig = &prepared.signals[i];
+                SentenceOutcome {
+                    span,
+                    gold: gold.iter().any(|g| overlaps(*g, span)),
+                    quoted: a.chosen_spans.iter().any(|s| s.start <= prepared.sentences[i].start && prepared.sentences[i].end <= s.end),
+                    entailment: cand.map(|x| x.nli.entailment),
+                    contradiction: cand.map(|x| x.nli.contradiction),
+                    dense: cand.and_then(|x| x.dense),
+                    lexical: claim_sig.coverage_by(sig),
+                    names: claim_sig.name_coverage_by(sig),
+                    numbers: claim_sig.number_coverage_by(sig),
+                    words: text[prepared.sentences[i].range()].split_whitespace().count(),
+                }
+            };
+            let singles: Vec<&Candidate> = a.candidates.iter().filter(|x| x.sentences.len() == 1).collect();
+            let sentences: Vec<SentenceOutcome> = singles.iter().map(|x| sentence(x.sentences[0], Some(x))).collect();
+            let others: Vec<SentenceOutcome> =
+                (0..prepared.sentences.len()).filter(|i| !singles.iter().any(|x| x.sentences[0] == *i)).map(|i| sentence(i, None)).collect();
             Ok(Outcome {
                 label: c.label.clone(),
                 signals: a.signals,
@@ -148,10 +199,9 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
                 gold_sets,
                 // The sentences NLI saw, not a window's covering span (which
                 // would also cover the sentences between its two halves).
-                candidates: {
-                    let prepared = engine.prepare(&text);
-                    a.candidates.iter().flat_map(|c| c.sentences.iter().map(|&i| to_chars(prepared.sentences[i]))).collect()
-                },
+                candidates: a.candidates.iter().flat_map(|c| c.sentences.iter().map(|&i| to_chars(prepared.sentences[i]))).collect(),
+                sentences,
+                others,
                 source_text: text,
             })
         })
