@@ -113,7 +113,8 @@ impl Default for EngineConfig {
 ///
 /// (P / R / F1 with each preset's own calibration, session 3.) `fast`
 /// halves the model work; NLI sees fewer of the gold sentences, so recall
-/// is lower and fewer alternatives are quoted (touches gold 0.960 vs 0.962).
+/// is lower and fewer alternatives are quoted (session 3, before the nearest
+/// sentences were quoted too: touches gold 0.960 vs 0.962).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
