@@ -55,6 +55,10 @@ impl ByteSpan {
     pub fn intersects(self, other: ByteSpan) -> bool {
         self.start < other.end && other.start < self.end
     }
+    /// `other` lies wholly inside this span.
+    pub fn contains(self, other: ByteSpan) -> bool {
+        self.start <= other.start && other.end <= self.end
+    }
 }
 
 /// Converts one offset counted in `unit` into a byte offset of `text`.

@@ -156,7 +156,7 @@ fn the_sentences_nearest_the_claim_are_quoted() {
         let singles = || a.candidates.iter().filter(|c| c.sentences.len() == 1);
         let in_words = singles().max_by(|x, y| x.lexical.total_cmp(&y.lexical).then(x.dense.unwrap_or(0.0).total_cmp(&y.dense.unwrap_or(0.0)))).unwrap();
         let in_meaning = singles().max_by(|x, y| x.dense.unwrap_or(0.0).total_cmp(&y.dense.unwrap_or(0.0))).unwrap();
-        let quoted = |c: &anchorage::anchor::Candidate| a.chosen_spans.iter().any(|s| s.start <= c.span.start && c.span.end <= s.end);
+        let quoted = |c: &anchorage::anchor::Candidate| a.chosen_spans.iter().any(|s| s.contains(c.span));
         quoted(in_words) && quoted(in_meaning)
     };
     assert!(nearest_quoted(common::engine()));

@@ -111,6 +111,7 @@ pub struct SentenceOutcome {
     pub lexical: f32,
     pub names: f32,
     pub numbers: f32,
+    /// Whitespace-separated words in the sentence.
     pub words: usize,
 }
 
@@ -163,19 +164,20 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
             let prepared = engine.prepare(&text);
             let claim_sig = TextSignals::of(&c.claim);
             let sentence = |i: usize, cand: Option<&Candidate>| {
-                let span = to_chars(prepared.sentences[i]);
+                let bytes = prepared.sentences[i];
+                let span = to_chars(bytes);
                 let sig = &prepared.signals[i];
                 SentenceOutcome {
                     span,
                     gold: gold.iter().any(|g| overlaps(*g, span)),
-                    quoted: a.chosen_spans.iter().any(|s| s.start <= prepared.sentences[i].start && prepared.sentences[i].end <= s.end),
+                    quoted: a.chosen_spans.iter().any(|s| s.contains(bytes)),
                     entailment: cand.map(|x| x.nli.entailment),
                     contradiction: cand.map(|x| x.nli.contradiction),
                     dense: cand.and_then(|x| x.dense),
                     lexical: claim_sig.coverage_by(sig),
                     names: claim_sig.name_coverage_by(sig),
                     numbers: claim_sig.number_coverage_by(sig),
-                    words: text[prepared.sentences[i].range()].split_whitespace().count(),
+                    words: text[bytes.range()].split_whitespace().count(),
                 }
             };
             let singles: Vec<&Candidate> = a.candidates.iter().filter(|x| x.sentences.len() == 1).collect();
