@@ -21,6 +21,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use anchorage::embed::{Embedder, OnnxEmbedder};
+use anchorage::shortlist::synthetic::Rng;
 use anchorage::EngineConfig;
 use rayon::prelude::*;
 
@@ -72,19 +73,8 @@ fn main() {
             }
         }
     }
-    // Fixed-seed Fisher-Yates (splitmix64), so queries are a random sample.
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
-    for i in (1..sentences.len()).rev() {
-        let j = (next() % (i as u64 + 1)) as usize;
-        sentences.swap(i, j);
-    }
+    // Fixed-seed shuffle, so queries are a random sample.
+    Rng::from_state(0x9e37_79b9_7f4a_7c15).shuffle(&mut sentences);
     sentences.truncate(limit);
     if sentences.is_empty() {
         fail("no sentence long enough in the inputs".into());

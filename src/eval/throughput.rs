@@ -32,6 +32,7 @@ use crate::entail::{Entailer, NliProbs, OnnxEntailer};
 use crate::error::{Error, Result};
 use crate::eval::wice::{self, WiceClaim};
 use crate::runtime::{reset_run_stats, run_stats, RunStats};
+use crate::shortlist::synthetic::Rng;
 use crate::source::Source;
 use serde::Serialize;
 use std::collections::HashSet;
@@ -367,25 +368,6 @@ impl SyntheticSpec {
     }
 }
 
-/// SplitMix64: a small deterministic generator, so batches are reproducible without a crate.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-    fn chance(&mut self, p: f64) -> bool {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64 <= p
-    }
-}
-
 /// The shared sources of the synthetic batch: the evidence of the first
 /// `n` WiCE claims (in file order, distinct texts) whose evidence has 10–400
 /// lines and at most 40,000 bytes, joined with spaces, with ids `s0`, `s1`, ...
@@ -426,7 +408,7 @@ pub fn synthetic_requests(wice: &[WiceClaim], spec: &SyntheticSpec) -> Result<Ve
         .iter()
         .map(|(_, c)| c.evidence.iter().map(String::as_str).filter(|e| (6..=60).contains(&e.split_whitespace().count())).collect())
         .collect();
-    let mut rng = Rng(spec.seed);
+    let mut rng = Rng::from_state(spec.seed);
     let mut seen = HashSet::new();
     let mut out = Vec::with_capacity(spec.claims);
     for _ in 0..spec.claims {

@@ -72,6 +72,11 @@ impl Rng {
         r.next_u64();
         r
     }
+    /// A generator whose raw SplitMix64 state is `state` (no stream mixing,
+    /// no warm-up): for callers that must reproduce an existing sequence.
+    pub fn from_state(state: u64) -> Self {
+        Rng(state)
+    }
     /// Next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -79,6 +84,20 @@ impl Rng {
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
+    }
+    /// Uniform in `0..n` (0 when `n` is 0), by modulo.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+    /// True with probability `p` (53-bit resolution).
+    pub fn chance(&mut self, p: f64) -> bool {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 <= p
+    }
+    /// Fisher-Yates shuffle in place.
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, self.below(i + 1));
+        }
     }
     /// Uniform in [0, 1).
     pub fn uniform(&mut self) -> f32 {
