@@ -23,6 +23,7 @@ use std::time::Instant;
 use anchorage::embed::{Embedder, OnnxEmbedder};
 use anchorage::shortlist::synthetic::Rng;
 use anchorage::EngineConfig;
+use clap::Parser;
 use rayon::prelude::*;
 
 fn fail(msg: String) -> ! {
@@ -30,27 +31,24 @@ fn fail(msg: String) -> ! {
     std::process::exit(2);
 }
 
-fn main() {
-    let mut out: Option<PathBuf> = None;
-    let mut min_words = 5usize;
-    let mut limit = usize::MAX;
-    let mut inputs: Vec<PathBuf> = Vec::new();
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        let mut value = |flag: &str| args.next().unwrap_or_else(|| fail(format!("{flag} needs a value")));
-        match a.as_str() {
-            "--out" => out = Some(PathBuf::from(value("--out"))),
-            "--min-words" => min_words = value("--min-words").parse().unwrap_or_else(|e| fail(format!("--min-words: {e}"))),
-            "--limit" => limit = value("--limit").parse().unwrap_or_else(|e| fail(format!("--limit: {e}"))),
-            flag if flag.starts_with("--") => fail(format!("unknown flag {flag}")),
-            path => inputs.push(PathBuf::from(path)),
-        }
-    }
-    let out = out.unwrap_or_else(|| fail("--out FILE is required".into()));
-    if inputs.is_empty() {
-        fail("give at least one input file".into());
-    }
+#[derive(Parser)]
+struct Args {
+    /// Output file (raw little-endian f32 rows).
+    #[arg(long)]
+    out: PathBuf,
+    /// Skip sentences with fewer words.
+    #[arg(long, default_value_t = 5)]
+    min_words: usize,
+    /// Keep at most this many sentences (after the shuffle).
+    #[arg(long)]
+    limit: Option<usize>,
+    /// WiCE-format JSONL or plain-text files.
+    #[arg(required = true)]
+    inputs: Vec<PathBuf>,
+}
 
+fn main() {
+    let Args { out, min_words, limit, inputs } = Args::parse();
     let mut seen = HashSet::new();
     let mut sentences: Vec<String> = Vec::new();
     for path in &inputs {
@@ -75,7 +73,7 @@ fn main() {
     }
     // Fixed-seed shuffle, so queries are a random sample.
     Rng::from_state(0x9e37_79b9_7f4a_7c15).shuffle(&mut sentences);
-    sentences.truncate(limit);
+    sentences.truncate(limit.unwrap_or(usize::MAX));
     if sentences.is_empty() {
         fail("no sentence long enough in the inputs".into());
     }
