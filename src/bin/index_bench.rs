@@ -28,70 +28,47 @@ use std::time::Instant;
 
 use anchorage::shortlist::synthetic::{clustered, describe, SyntheticSpec};
 use anchorage::shortlist::{dot, IndexOptions, VectorIndex};
+use clap::builder::TypedValueParser;
+use clap::Parser;
 use rayon::prelude::*;
 use serde_json::json;
 
 const K: usize = 10;
 
+/// Index benchmark options (see the module doc).
+#[derive(Parser)]
 struct Args {
+    /// Vectors to index (default: 100,000 synthetic; with --vectors, all rows but the queries).
+    #[arg(long)]
     n: Option<usize>,
+    #[arg(long, default_value_t = 384, value_parser = clap::value_parser!(u64).range(1..).map(|v| v as usize))]
     dim: usize,
+    /// Held-out queries (with --vectors: the rows after the corpus).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..).map(|v| v as usize))]
     queries: usize,
+    /// Raw little-endian f32 vectors, row-major, --dim floats per row.
+    #[arg(long)]
     vectors: Option<PathBuf>,
+    /// Dump the built index here and time a reload.
+    #[arg(long)]
     dump: Option<PathBuf>,
+    /// Load a dump of an earlier --dump run instead of building.
+    #[arg(long)]
     load: Option<PathBuf>,
+    /// HNSW max connections per node.
+    #[arg(long, default_value_t = IndexOptions::default().max_connections)]
     m: usize,
+    #[arg(long, default_value_t = IndexOptions::default().ef_construction)]
     ef_construction: usize,
+    /// Comma-separated ef_search values to measure.
+    #[arg(long, value_delimiter = ',', default_values_t = [16, 32, 64, 128, 256])]
     ef_search: Vec<usize>,
+    /// Exact scan instead of HNSW.
+    #[arg(long)]
     exact: bool,
+    /// Seed of the synthetic vectors.
+    #[arg(long, default_value_t = 42)]
     seed: u64,
-}
-
-fn parse_args() -> Result<Args, String> {
-    let d = IndexOptions::default();
-    let mut a = Args {
-        n: None,
-        dim: 384,
-        queries: 1000,
-        vectors: None,
-        dump: None,
-        load: None,
-        m: d.max_connections,
-        ef_construction: d.ef_construction,
-        ef_search: vec![16, 32, 64, 128, 256],
-        exact: false,
-        seed: 42,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        if flag == "--exact" {
-            a.exact = true;
-            continue;
-        }
-        let val = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        let num = |v: &str| {
-            v.replace('_', "")
-                .parse::<usize>()
-                .map_err(|e| format!("{flag} {v}: {e}"))
-        };
-        match flag.as_str() {
-            "--n" => a.n = Some(num(&val)?),
-            "--dim" => a.dim = num(&val)?,
-            "--queries" => a.queries = num(&val)?,
-            "--vectors" => a.vectors = Some(PathBuf::from(val)),
-            "--dump" => a.dump = Some(PathBuf::from(val)),
-            "--load" => a.load = Some(PathBuf::from(val)),
-            "--m" => a.m = num(&val)?,
-            "--ef-construction" => a.ef_construction = num(&val)?,
-            "--ef-search" => a.ef_search = val.split(',').map(num).collect::<Result<_, _>>()?,
-            "--seed" => a.seed = num(&val)? as u64,
-            _ => return Err(format!("unknown flag {flag}")),
-        }
-    }
-    if a.dim == 0 || a.queries == 0 {
-        return Err("--dim and --queries must be positive".into());
-    }
-    Ok(a)
 }
 
 fn status_kb(field: &str) -> Option<f64> {
@@ -208,13 +185,7 @@ fn dir_bytes(dir: &PathBuf, basename: &str) -> u64 {
 }
 
 fn main() {
-    let args = match parse_args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("index_bench: {e}");
-            std::process::exit(2);
-        }
-    };
+    let args = Args::parse();
     let t = Instant::now();
     let (corpus, queries, vectors_desc) = match &args.vectors {
         Some(path) => match load_vectors(path, args.dim, args.n, args.queries) {
