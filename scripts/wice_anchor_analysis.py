@@ -4,7 +4,8 @@
 Reads the per-claim dumps `wice --dump` writes (every sentence's signals)
 and prints one JSON report: anchor precision/recall in characters, the
 Jaccard ceilings, how well each per-sentence signal finds gold sentences,
-how our sentences line up with WiCE's, a learned sentence selector
+how our sentences line up with WiCE's, whether any cue could recover the
+boundaries the benchmark's space join lost, a learned sentence selector
 (trained on WiCE's train split, cross-validated on dev), and the gold
 recall a wider lexical pool would reach. The figures are in
 benches/README.md (session 4). Needs Python >= 3.11 and numpy.
@@ -168,6 +169,61 @@ def segmentation(rows, claims):
     }
 
 
+def boundary_positions(rows, claims):
+    """Every space before a capital letter that our segmenter does not cut at,
+    once per distinct source: (word before, word after, is a WiCE boundary)."""
+    seen, out = set(), []
+    for r, c in zip(rows, claims):
+        text = r["source_text"]
+        if text in seen:
+            continue
+        seen.add(text)
+        ours = {s["span"][0] for s in r["sentences"] + r["others"]}
+        wice, pos = set(), 0
+        for e in c["evidence"]:
+            wice.add(pos)
+            pos += len(e) + 1
+        for m in re.finditer(r"(\S+) (?=([A-Z]\S*))", text):
+            start = m.end()
+            if start not in ours:
+                out.append((m.group(1), m.group(2), start in wice))
+    return out
+
+
+def boundary_cues(train, train_claims, dev, dev_claims, min_count=30, min_precision=0.8):
+    """Could a rule recover the newlines the space join lost? A missed WiCE
+    boundary almost always sits before a capital; measure how often each cue
+    there is a real boundary. Next-word cues are chosen on WiCE's train split
+    (seen >= min_count times, precision >= min_precision) and scored on dev."""
+    shape = lambda w: ("a" if w[-1].islower() else "A") if w[-1].isalpha() else ("9" if w[-1].isdigit() else w[-1])
+    tr, dv = boundary_positions(train, train_claims), boundary_positions(dev, dev_claims)
+    missed = sum(b for _, _, b in dv)
+
+    def rate(items):
+        n = len(items)
+        hits = sum(b for *_, b in items)
+        return {"positions": n, "boundaries": hits, "precision": round(hits / n, 3) if n else None,
+                "share_of_missed": round(hits / missed, 3) if missed else None}
+
+    words = Counter()
+    hits = Counter()
+    for _, w, b in tr:
+        words[w] += 1
+        hits[w] += b
+    chosen = sorted(w for w in words if words[w] >= min_count and hits[w] / words[w] >= min_precision)
+    by_shape = Counter(shape(a) for a, _, _ in dv)
+    return {
+        "dev_capital_positions_not_cut": len(dv),
+        "dev_missed_boundaries_before_a_capital": missed,
+        "after_a_lowercase_word": rate([x for x in dv if shape(x[0]) == "a"]),
+        "before_The": rate([x for x in dv if x[1] == "The"]),
+        "after_a_closing_parenthesis": rate([x for x in dv if shape(x[0]) == ")"]),
+        "positions_by_previous_char": dict(by_shape.most_common(6)),
+        "next_words_chosen_on_train": chosen,
+        "chosen_next_words_on_dev": rate([x for x in dv if x[1] in set(chosen)]),
+    }
+
+
 def selector_features(r, claim):
     """Per shortlisted sentence: the ten signals the README lists."""
     sents = r["sentences"]
@@ -266,6 +322,7 @@ def main():
         "jaccard_ceilings": ceilings(tps),
         "sentence_auroc_by_signal": signal_auroc(supported),
         "segmentation": segmentation(dev, dev_claims),
+        "boundary_cues": boundary_cues(train, train_claims, dev, dev_claims),
         "sentence_selector": selector(dev, dev_claims, train, train_claims, {id(r) for r in tps}),
         "lexical_pool_recall": lexical_pool_recall(supported),
     }
