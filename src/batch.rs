@@ -41,9 +41,9 @@ fn process(engine: &Engine, text: &str, external: &[Source]) -> Result<(Value, u
     if text.trim().is_empty() {
         return Err(Error::invalid("empty line"));
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| Error::Json { what: "line".into(), source: e })?;
+    let value = formats::parse_json_strict(text).map_err(|e| Error::Json { what: "line".into(), source: e })?;
     if value.get("claim").is_some() {
-        let req: AnchorRequest = serde_json::from_value(value).map_err(|e| Error::Json { what: "anchor request".into(), source: e })?;
+        let req = AnchorRequest::from_value(value, "anchor request")?;
         let citations = engine.anchor(&req.claim, &req.sources)?;
         Ok((to_json(&citations)?, 1))
     } else {
@@ -55,7 +55,11 @@ fn process(engine: &Engine, text: &str, external: &[Source]) -> Result<(Value, u
 
 /// Runs a whole batch: reads `input` line by line and writes one line per
 /// input line to `output`. `jobs` threads (0 = all cores); `progress` is
-/// called after each chunk with the running totals.
+/// called after each chunk with the running totals. A line that is not
+/// UTF-8 is an error line like any other bad line (one bad byte must not
+/// cost a million-line job), and a byte-order mark before the first line
+/// is skipped. Callers decide what error lines mean for the exit status
+/// ([`BatchStats::errors`]).
 ///
 /// # Errors
 /// Only I/O failures on `input`/`output`; bad lines become error lines.
@@ -72,18 +76,33 @@ pub fn run(
         .build()
         .map_err(|e| Error::invalid(format!("cannot start {jobs} worker threads: {e}")))?;
     let mut stats = BatchStats::default();
-    let mut lines = input.lines();
+    let mut lines = input.split(b'\n');
     loop {
-        let mut chunk: Vec<(usize, String)> = Vec::with_capacity(CHUNK_LINES);
+        let mut chunk: Vec<(usize, std::result::Result<String, String>)> = Vec::with_capacity(CHUNK_LINES);
         for line in lines.by_ref().take(CHUNK_LINES) {
-            let text = line.map_err(|e| Error::io("<batch input>", e))?;
-            chunk.push((stats.lines + chunk.len() + 1, text));
+            let mut bytes = line.map_err(|e| Error::io("<batch input>", e))?;
+            if bytes.last() == Some(&b'\r') {
+                bytes.pop();
+            }
+            let n = stats.lines + chunk.len() + 1;
+            if n == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
+                bytes.drain(..3);
+            }
+            let text = String::from_utf8(bytes).map_err(|e| format!("not UTF-8 text (byte {} of the line)", e.utf8_error().valid_up_to()));
+            chunk.push((n, text));
         }
         if chunk.is_empty() {
             break;
         }
-        let results: Vec<(Value, usize)> =
-            pool.install(|| chunk.par_iter().map(|(n, text)| process_line(engine, *n, text, external)).collect());
+        let results: Vec<(Value, usize)> = pool.install(|| {
+            chunk
+                .par_iter()
+                .map(|(n, text)| match text {
+                    Ok(text) => process_line(engine, *n, text, external),
+                    Err(e) => (json!({ "line": n, "error": e }), 0),
+                })
+                .collect()
+        });
         for (value, claims) in results {
             stats.errors += usize::from(value.get("error").is_some());
             stats.claims += claims;

@@ -142,6 +142,14 @@ impl Preset {
     /// cross-validated precision on WiCE dev was 0.946; with its own fit
     /// (`wice --preset fast --fit models/calibration-fast.toml`), 0.952 at
     /// recall 0.870.
+    /// The preset's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Accurate => "accurate",
+            Preset::Fast => "fast",
+        }
+    }
+
     pub fn calibration_file(self) -> &'static str {
         match self {
             Preset::Accurate => "calibration.toml",
@@ -212,7 +220,26 @@ impl AnchorRequest {
     /// # Errors
     /// [`Error::Json`] for malformed JSON or missing fields.
     pub fn from_json(text: &str, what: &str) -> Result<Self> {
-        serde_json::from_str(text).map_err(|e| Error::Json { what: what.to_string(), source: e })
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let req: Self = serde_json::from_str(text).map_err(|e| Error::Json { what: what.to_string(), source: e })?;
+        req.checked(what)
+    }
+
+    /// Parses an already-read JSON value, as [`AnchorRequest::from_json`].
+    ///
+    /// # Errors
+    /// As [`AnchorRequest::from_json`].
+    pub fn from_value(value: serde_json::Value, what: &str) -> Result<Self> {
+        let req: Self = serde_json::from_value(value).map_err(|e| Error::Json { what: what.to_string(), source: e })?;
+        req.checked(what)
+    }
+
+    /// An empty id cannot be cited back; the rest is checked by [`Engine::anchor`].
+    fn checked(self, what: &str) -> Result<Self> {
+        if let Some(i) = self.sources.iter().position(|s| s.id.trim().is_empty()) {
+            return Err(Error::invalid(format!("{what}: sources[{i}] has an empty id")));
+        }
+        Ok(self)
     }
 }
 
@@ -282,6 +309,39 @@ pub struct Engine {
 const MAX_PREPARED: usize = 4096;
 const MAX_VECTORS: usize = 500_000;
 
+impl EngineConfig {
+    /// The calibration this configuration scores with: `calibration` when
+    /// set, else the preset's file in `models_dir`. A missing file is an
+    /// error, not a fallback: the threshold and weights are fitted to the
+    /// models and the shortlist, and a silent stand-in would change every
+    /// verdict. Also checks `threshold`.
+    ///
+    /// # Errors
+    /// [`Error::Model`] for a missing or bad calibration file,
+    /// [`Error::InvalidInput`] for a threshold outside [0, 1].
+    pub fn load_calibration(&self) -> Result<Calibration> {
+        if let Some(t) = self.threshold {
+            if !(0.0..=1.0).contains(&t) {
+                return Err(Error::invalid(format!("threshold {t} is outside [0, 1]")));
+            }
+        }
+        let path = match &self.calibration {
+            Some(p) => p.clone(),
+            None => self.models_dir.join(self.preset.calibration_file()),
+        };
+        if !path.is_file() {
+            return Err(Error::Model {
+                model: path.display().to_string(),
+                reason: format!(
+                    "missing calibration file for the {} preset (the repository ships them in models/; `wice --fit PATH` fits a new one)",
+                    self.preset.name()
+                ),
+            });
+        }
+        Calibration::load(&path)
+    }
+}
+
 impl Engine {
     /// Loads the configured models and calibration.
     ///
@@ -297,19 +357,7 @@ impl Engine {
             ModelInfo { role: "nli", name: entailer.name().to_string(), onnx_sha256: entailer.manifest().onnx_sha256.clone(), device: entailer.device() },
         ];
         tracing::info!(embedder = embedder.device(), nli = entailer.device(), "models loaded");
-        let calibration = match &cfg.calibration {
-            Some(p) => Calibration::load(p)?,
-            None => {
-                let own = cfg.models_dir.join(cfg.preset.calibration_file());
-                let p = if own.is_file() { own } else { cfg.models_dir.join("calibration.toml") };
-                if p.is_file() {
-                    Calibration::load(&p)?
-                } else {
-                    tracing::warn!(path = %p.display(), "no calibration file; using the hand-set fallback");
-                    Calibration::fallback()
-                }
-            }
-        };
+        let calibration = cfg.load_calibration()?;
         let mut engine = Self::with_models(Arc::new(embedder), Arc::new(entailer), calibration, cfg);
         engine.models = models;
         Ok(engine)

@@ -1,6 +1,7 @@
 //! The `anchorage` command line: parses arguments, calls the library, prints,
 //! and picks the exit code (0 ok, 1 a `--fail-under` gate failed, 2 the run
-//! could not complete). All logic lives in the library.
+//! could not complete or, for `batch`, some lines failed: each has its error
+//! line in the output). All logic lives in the library.
 
 use anchorage::engine::{AnchorRequest, Preset};
 use anchorage::runtime::Device;
@@ -194,6 +195,15 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             } else {
                 Box::new(std::io::BufReader::new(std::fs::File::open(&input).map_err(|e| Error::io(&input, e))?))
             };
+            if input.as_os_str() != "-" && output.exists() {
+                let same = std::fs::canonicalize(&input).ok().zip(std::fs::canonicalize(&output).ok()).is_some_and(|(a, b)| a == b);
+                if same {
+                    return Err(Error::invalid(format!(
+                        "--output {} is the input file; writing it would erase the input before it is read",
+                        output.display()
+                    )));
+                }
+            }
             let writer: Box<dyn std::io::Write> = if output.as_os_str() == "-" {
                 Box::new(std::io::BufWriter::new(std::io::stdout()))
             } else {
@@ -212,6 +222,15 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             })?;
             bar.finish_and_clear();
             eprintln!("anchorage batch: {} lines, {} claims, {} error lines", stats.lines, stats.claims, stats.errors);
+            if stats.lines == 0 {
+                return Err(Error::invalid(format!("{}: the batch input has no lines", input.display())));
+            }
+            if stats.errors > 0 {
+                // Every line has its result or its error in the output; the
+                // exit status tells a pipeline that some did not complete.
+                eprintln!("anchorage batch: {} of {} lines failed (their \"error\" lines say why)", stats.errors, stats.lines);
+                return Ok(ExitCode::from(2));
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Demo => {

@@ -188,7 +188,9 @@ fn batch_keeps_order_and_reports_bad_lines() {
     ];
     std::fs::write(&input, lines.join("\n") + "\n").unwrap();
     let o = run(&["batch", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap(), "--jobs", "2"]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // Every line is answered, and the exit status says three failed.
+    assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("3 of 6 lines failed"), "{}", String::from_utf8_lossy(&o.stderr));
     let out: Vec<serde_json::Value> =
         std::fs::read_to_string(&output).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(out.len(), lines.len());
@@ -201,5 +203,81 @@ fn batch_keeps_order_and_reports_bad_lines() {
     assert!(out[3]["error"].as_str().unwrap().contains("empty line"));
     assert!(out[4]["result"].is_array());
     assert!(out[5]["error"].as_str().unwrap().contains("no sources"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn batch_reads_past_a_bad_byte_and_never_overwrites_its_input() {
+    let dir = std::env::temp_dir().join(format!("anchorage-batch-bytes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("in.jsonl");
+    let output = dir.join("out.jsonl");
+    let src = r#"{"id": "p", "text": "Emperor penguins breed only in Antarctica during the winter. The female lays a single egg."}"#;
+    let ok = format!(r#"{{"claim": "The female lays a single egg.", "sources": [{src}]}}"#);
+    // A byte-order mark, CRLF endings, and a line that is not UTF-8.
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend_from_slice(format!("{ok}\r\n").as_bytes());
+    bytes.extend_from_slice(b"{\"claim\": \"caf\xE9\"}\r\n");
+    bytes.extend_from_slice(format!("{ok}\r\n").as_bytes());
+    std::fs::write(&input, &bytes).unwrap();
+    let o = run(&["batch", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap(), "--jobs", "1"]);
+    assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
+    let out: Vec<serde_json::Value> =
+        std::fs::read_to_string(&output).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(out.len(), 3);
+    assert!(out[0]["result"].is_array(), "{}", out[0]);
+    assert!(out[1]["error"].as_str().unwrap().contains("not UTF-8"), "{}", out[1]);
+    assert!(out[2]["result"].is_array(), "{}", out[2]);
+
+    // --output naming the input is refused before anything is written.
+    let before = std::fs::read(&input).unwrap();
+    assert_exit2_one_line(&run(&["batch", "--input", input.to_str().unwrap(), "--output", input.to_str().unwrap()]), "is the input file");
+    assert_eq!(std::fs::read(&input).unwrap(), before);
+    let empty = dir.join("empty.jsonl");
+    std::fs::write(&empty, "").unwrap();
+    assert_exit2_one_line(&run(&["batch", "--input", empty.to_str().unwrap(), "--output", output.to_str().unwrap()]), "no lines");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn calibration_and_threshold_problems_exit_2() {
+    let dir = std::env::temp_dir().join(format!("anchorage-cal-{}", std::process::id()));
+    let models = dir.join("models");
+    std::fs::create_dir_all(&models).unwrap();
+    let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("models");
+    for m in ["all-minilm-l6-v2", "nli-minilm-l6"] {
+        let to = models.join(m);
+        std::fs::create_dir_all(&to).unwrap();
+        for f in std::fs::read_dir(shipped.join(m)).unwrap() {
+            let f = f.unwrap().path();
+            std::os::unix::fs::symlink(&f, to.join(f.file_name().unwrap())).unwrap();
+        }
+    }
+    let m = models.to_str().unwrap();
+    let args = ["anchor", "--claim", "The female lays one egg.", "--source-text", "The female lays a single egg."];
+    // No calibration file: an error, not a silent hand-set stand-in.
+    assert_exit2_one_line(&run(&[&["--models", m][..], &args].concat()), "missing calibration file for the accurate preset");
+    std::fs::copy(shipped.join("calibration.toml"), models.join("calibration.toml")).unwrap();
+    assert_exit2_one_line(&run(&[&["--models", m, "--preset", "fast"][..], &args].concat()), "calibration-fast.toml");
+    let text = std::fs::read_to_string(shipped.join("calibration.toml")).unwrap();
+    let nan = text.lines().map(|l| if l.starts_with("dense_max") { "dense_max = nan" } else { l }).collect::<Vec<_>>().join("\n");
+    std::fs::write(models.join("calibration.toml"), nan).unwrap();
+    assert_exit2_one_line(&run(&[&["--models", m][..], &args].concat()), "dense_max is NaN");
+    for t in ["NaN", "2", "-1"] {
+        assert_exit2_one_line(&run(&[&[format!("--threshold={t}").as_str()][..], &args].concat()), "outside [0, 1]");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn anchor_request_with_a_byte_order_mark_or_an_empty_id() {
+    let dir = std::env::temp_dir().join(format!("anchorage-req-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let req = dir.join("req.json");
+    std::fs::write(&req, "\u{feff}{\"claim\": \"The female lays one egg.\", \"sources\": [{\"id\": \"p\", \"text\": \"The female lays a single egg.\"}]}").unwrap();
+    let o = run(&["anchor", "--input", req.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    std::fs::write(&req, r#"{"claim": "The female lays one egg.", "sources": [{"id": " ", "text": "The female lays a single egg."}]}"#).unwrap();
+    assert_exit2_one_line(&run(&["anchor", "--input", req.to_str().unwrap()]), "sources[0] has an empty id");
     let _ = std::fs::remove_dir_all(&dir);
 }

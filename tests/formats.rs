@@ -733,3 +733,63 @@ proptest::proptest! {
         }
     }
 }
+
+/// Inputs that used to lose a citation or an answer without a word (found by
+/// an adversarial audit); each is now an error that names the problem, or is
+/// read whole.
+#[test]
+fn nothing_is_lost_silently() {
+    use InputFormat::*;
+    let cases: &[(Option<InputFormat>, &str, &str)] = &[
+        // A cut-off JSON array was read as a plain-text answer.
+        (None, r#"[{"type": "text", "text": "Penguins lay one egg.", "citations": [{"type": "char_lo"#, "malformed JSON"),
+        // Two markups in one text: the second kind stayed uncited text.
+        (None, "Penguins lay one egg <cite id=\"a\">x</cite>. They swim [1].", "mixes <cite> tags and [n] markers"),
+        (None, "Penguins lay one egg[^1]. They swim [2].\n\n[^1]: a", "mixes [^n] footnotes and [n] markers"),
+        (Some(Request), r#"{"answer": "Penguins lay one egg[^1]. They swim [2].\n\n[^1]: a"}"#, "request.answer: the text mixes"),
+        // serde_json keeps the last of two equal keys.
+        (None, r#"{"answer": "a [1].", "answer": "b [1]."}"#, "duplicate key `answer`"),
+        // Citations over nothing, and answers with no text.
+        (Some(Request), r#"{"answer": "Penguins swim.", "citations": [{"start": 3, "end": 3, "source_ids": ["a"]}]}"#, "covers no words"),
+        (Some(Request), r#"{"answer": "Penguins   swim.", "citations": [{"start": 8, "end": 11, "source_ids": ["a"]}]}"#, "covers no words"),
+        (Some(Request), r#"{"answer": "", "sources": [{"id": "a", "text": "t"}]}"#, "answer text is empty"),
+        (Some(Anthropic), r#"{"content": []}"#, "answer text is empty"),
+        (Some(BigdataSse), "data: {\"message\": {\"type\": \"AUDIT\", \"audit_traces\": []}}\n", "answer text is empty"),
+        // One Cohere document id, two texts: claims were checked against the first.
+        (Some(Cohere), r#"{"message": {"content": [{"type": "text", "text": "Penguins swim. They fly."}], "citations": [{"start": 0, "end": 14, "sources": [{"type": "document", "id": "d", "document": {"text": "Penguins swim well."}}]}, {"start": 15, "end": 24, "sources": [{"type": "document", "id": "d", "document": {"text": "Penguins cannot fly."}}]}]}}"#, "share the id \"d\" with different texts"),
+        (Some(Anthropic), r#"{"content": [{"type": "text", "text": "Penguins swim.", "citations": [{"type": "char_location", "cited_text": "x", "document_index": 0, "start_char_index": 30, "end_char_index": 3}]}]}"#, "end_char_index 3 is before start_char_index 30"),
+    ];
+    for (f, input, want) in cases {
+        let e = err(input, *f);
+        assert!(e.contains(want), "{f:?}: {input}\n  error: {e}\n  wanted: {want}");
+    }
+
+    // Event types are matched whatever their case: a lower-case `answer`
+    // event used to vanish with every citation into it.
+    let sse = "data: {\"message\": {\"type\": \"answer\", \"content\": \"Penguins swim.\"}}\n\n\
+               data: {\"message\": {\"type\": \"grounding\", \"references\": [{\"start\": 0, \"end\": 14, \"source\": {\"type\": \"BIGDATA\", \"id\": \"s1\"}}]}}\n";
+    let p = formats::parse(sse, None).unwrap();
+    assert_eq!(claims(&p), [("Penguins swim.".to_string(), vec!["s1".to_string()])]);
+
+    // No external sources is not an empty source list: `[n]` markers get
+    // placeholder sources, not bad indices.
+    let p = formats::parse_with_sources("Penguins swim [1].", None, Vec::new()).unwrap();
+    assert_eq!(claims(&p), [("Penguins swim.".to_string(), vec!["1".to_string()])]);
+}
+
+#[test]
+fn sources_file_with_a_byte_order_mark_and_empty_folder_files() {
+    let dir = std::env::temp_dir().join(format!("anchorage-bom-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let jsonl = dir.join("s.jsonl");
+    std::fs::write(&jsonl, "\u{feff}{\"id\": \"a\", \"text\": \"Penguins swim.\"}\n{\"id\": \"b\", \"text\": \"They fly.\"}\n").unwrap();
+    let s = formats::load_sources(&jsonl).unwrap();
+    assert_eq!(s.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["a", "b"]);
+    let folder = dir.join("folder");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("a.txt"), "Penguins swim.").unwrap();
+    std::fs::write(folder.join("b.txt"), " \n").unwrap();
+    let e = formats::load_sources(&folder).unwrap_err().to_string();
+    assert!(e.contains("b.txt") && e.contains("empty"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

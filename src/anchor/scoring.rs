@@ -78,8 +78,9 @@ pub struct Calibration {
 }
 
 impl Calibration {
-    /// The fallback when no calibration file is present: an even blend of
-    /// entailment and lexical coverage, threshold 0.5.
+    /// A hand-set blend of entailment and lexical coverage, threshold 0.5,
+    /// for engines built from other models ([`crate::Engine::with_models`],
+    /// tests). The engine never falls back to it when a file is missing.
     pub fn fallback() -> Self {
         let weights = [("entail_max", 4.0), ("lex_anchor", 4.0), ("guard_objection", -3.0), ("contra_of_best", -2.0)]
             .into_iter()
@@ -100,6 +101,9 @@ impl Calibration {
             if !Signals::NAMES.contains(&k.as_str()) {
                 return Err(err(format!("unknown feature `{k}` (known: {:?})", Signals::NAMES)));
             }
+        }
+        if let Some((k, w)) = std::iter::once(("bias", &c.bias)).chain(c.weights.iter().map(|(k, w)| (k.as_str(), w))).find(|(_, w)| !w.is_finite()) {
+            return Err(err(format!("{k} is {w}, not a finite number")));
         }
         if !(0.0..=1.0).contains(&c.threshold) {
             return Err(err(format!("threshold {} is outside [0, 1]", c.threshold)));

@@ -25,7 +25,6 @@
 //! and the rest of the pipeline comes from timing wrappers around the
 //! embedder and the entailer ([`Timed`]), which cost one `Instant` per call.
 
-use crate::anchor::scoring::Calibration;
 use crate::embed::{Embedder, OnnxEmbedder};
 use crate::engine::{AnchorRequest, Engine, EngineConfig};
 use crate::entail::{Entailer, NliProbs, OnnxEntailer};
@@ -120,17 +119,7 @@ impl Bench {
         let mut nli = OnnxEntailer::load(&cfg.models_dir.join(&cfg.nli), &cfg.runtime)?;
         nli.batch_size = cfg.nli_batch_size.max(1);
         let devices = (emb.device(), nli.device());
-        let calibration = match &cfg.calibration {
-            Some(p) => Calibration::load(p)?,
-            None => {
-                let p = cfg.models_dir.join("calibration.toml");
-                if p.is_file() {
-                    Calibration::load(&p)?
-                } else {
-                    Calibration::fallback()
-                }
-            }
-        };
+        let calibration = cfg.load_calibration()?;
         let emb_inner: Arc<dyn Embedder> = Arc::new(emb);
         let nli_inner: Arc<dyn Entailer> = Arc::new(nli);
         let embedder = Arc::new(Timed { inner: emb_inner, timer: CallTimer::default() });

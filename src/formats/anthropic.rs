@@ -97,8 +97,14 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
     Ok(d)
 }
 
+/// A `[start, end)` pair; an end before its start is an error, since no
+/// part of the document could be meant.
 fn range(c: &J, a: &str, b: &str) -> Result<(usize, usize)> {
-    Ok((c.req(a)?.usize()?, c.req(b)?.usize()?))
+    let (start, end) = (c.req(a)?.usize()?, c.req(b)?.usize()?);
+    if end < start {
+        return Err(Error::invalid(format!("{}: {b} {end} is before {a} {start}", c.path)));
+    }
+    Ok((start, end))
 }
 
 fn citation(c: &J, d: &mut Draft) -> Result<RawRef> {

@@ -77,7 +77,9 @@ impl Stream {
             None if root.get("type").is_some() => root.clone(),
             None => return Ok(()), // keep-alives and envelopes without a message
         };
-        match msg.opt_str("type")? {
+        // Matched case-insensitively: an `answer` event skipped for its case
+        // would silently drop text and every citation into it.
+        match msg.opt_str("type")?.map(str::to_ascii_uppercase).as_deref() {
             Some("ANSWER") => {
                 if let Some(c) = msg.get("content") {
                     self.answer.push_str(c.str()?);
@@ -118,7 +120,7 @@ impl Stream {
 fn flush(st: &mut Stream, buf: &mut Option<(usize, usize, String)>) -> Result<()> {
     if let Some((first, last, payload)) = buf.take() {
         let what = if first == last { format!("Bigdata stream line {first}") } else { format!("Bigdata stream lines {first}-{last}") };
-        let ev: Value = serde_json::from_str(&payload).map_err(|e| Error::Json { what, source: e })?;
+        let ev: Value = super::parse_json_strict(&payload).map_err(|e| Error::Json { what, source: e })?;
         st.event(&ev, first)?;
     }
     Ok(())
@@ -153,7 +155,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
                 text.push('\n');
                 text.push_str(payload);
                 *last = line_no;
-                if let Ok(ev) = serde_json::from_str::<Value>(text) {
+                if let Ok(ev) = super::parse_json_strict(text) {
                     let first = buf.take().map_or(line_no, |b| b.0);
                     st.event(&ev, first)?;
                 }
@@ -162,7 +164,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
                 if payload.trim() == "[DONE]" {
                     continue;
                 }
-                match serde_json::from_str::<Value>(payload) {
+                match super::parse_json_strict(payload) {
                     Ok(ev) => st.event(&ev, line_no)?,
                     Err(_) => buf = Some((line_no, line_no, payload.to_string())),
                 }

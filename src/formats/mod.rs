@@ -286,27 +286,48 @@ pub fn detect(input: &str) -> Result<InputFormat> {
         return Ok(InputFormat::BigdataSse);
     }
     if t.starts_with('{') || t.starts_with('[') {
-        match serde_json::from_str::<Value>(t) {
+        // `[{`, `["`, `[[` or `[]` can only open a JSON array; `[1] Foo.` is text.
+        let json_only = t.starts_with('{') || t[1..].trim_start().starts_with(['{', '"', '[', ']']);
+        match parse_json_strict(t) {
             Ok(v) => {
                 if let Some(f) = detect_json(&v)? {
                     return Ok(f);
                 }
             }
-            Err(e) if t.starts_with('{') => return Err(Error::Json { what: "input (detecting the format)".into(), source: e }),
-            Err(_) => {} // "[1] Foo." is text, not JSON
+            Err(e) if json_only => return Err(Error::Json { what: "input (detecting the format)".into(), source: e }),
+            Err(_) => {}
         }
     }
-    if inline_cite::has_tags(t) {
-        Ok(InputFormat::InlineCite)
-    } else if footnote::has_footnotes(t) {
-        Ok(InputFormat::Footnote)
-    } else if numbered::has_markers(t) {
-        Ok(InputFormat::Numbered)
-    } else {
-        Err(Error::invalid(
+    text_markup(t, "cannot detect the input format")?.ok_or_else(|| {
+        Error::invalid(
             "cannot detect the input format: not JSON, no `data:` lines, and no <cite> tags, [^n] footnotes or [n] markers; \
              pass --input-format",
-        ))
+        )
+    })
+}
+
+/// The one citation markup a plain-text answer uses, if any.
+///
+/// # Errors
+/// When it mixes kinds (say `<cite>` tags and `[n]` markers): reading one
+/// would leave the other's citations as plain text, silently uncited.
+pub(crate) fn text_markup(t: &str, what: &str) -> Result<Option<InputFormat>> {
+    let found: Vec<(InputFormat, &str)> = [
+        (inline_cite::has_tags(t), InputFormat::InlineCite, "<cite> tags"),
+        (footnote::has_footnotes(t), InputFormat::Footnote, "[^n] footnotes"),
+        (numbered::has_markers(t), InputFormat::Numbered, "[n] markers"),
+    ]
+    .into_iter()
+    .filter(|(has, ..)| *has)
+    .map(|(_, f, name)| (f, name))
+    .collect();
+    match found.as_slice() {
+        [] => Ok(None),
+        [(f, _)] => Ok(Some(*f)),
+        many => Err(Error::invalid(format!(
+            "{what}: the text mixes {}; one answer must use one citation markup (or pass --input-format to read only one)",
+            many.iter().map(|(_, n)| *n).collect::<Vec<_>>().join(" and ")
+        ))),
     }
 }
 
@@ -361,7 +382,7 @@ pub fn parse(input: &str, format: Option<InputFormat>) -> Result<ParsedAnswer> {
 }
 
 /// Parses `input` and binds its references to `external` sources (from
-/// [`load_sources`]): the input's sources are merged with them
+/// [`load_sources`]; an empty list is the same as [`parse`]): the input's sources are merged with them
 /// ([`merge_sources`]), positional references index `external` (unless the
 /// input carries its own list), and an id or position that no source has
 /// becomes [`CitationRef::BadIndex`].
@@ -369,7 +390,10 @@ pub fn parse(input: &str, format: Option<InputFormat>) -> Result<ParsedAnswer> {
 /// # Errors
 /// As [`parse`], plus those of [`merge_sources`].
 pub fn parse_with_sources(input: &str, format: Option<InputFormat>, external: Vec<Source>) -> Result<ParsedAnswer> {
-    finish(draft(input, format)?, Some(external))
+    // `load_sources` never returns an empty list, so empty means "none given":
+    // positional references then get placeholders, not bad indices.
+    let external = if external.is_empty() { None } else { Some(external) };
+    finish(draft(input, format)?, external)
 }
 
 fn draft(input: &str, format: Option<InputFormat>) -> Result<Draft> {
@@ -447,6 +471,9 @@ fn load_folder(dir: &Path) -> Result<Vec<Source>> {
         }
         let bytes = std::fs::read(&p).map_err(|e| Error::io(&p, e))?;
         let text = String::from_utf8(bytes).map_err(|e| Error::invalid(format!("{}: not UTF-8 text (byte {})", p.display(), e.utf8_error().valid_up_to())))?;
+        if text.trim_start_matches('\u{feff}').trim().is_empty() {
+            return Err(Error::invalid(format!("{}: the source file is empty", p.display())));
+        }
         by_key.insert(key.clone(), p.clone());
         out.push(Source { id: key, text: Some(text), ..Source::default() });
     }
@@ -455,14 +482,15 @@ fn load_folder(dir: &Path) -> Result<Vec<Source>> {
 
 fn load_file(path: &Path) -> Result<Vec<Source>> {
     let raw = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-    let t = raw.trim_start_matches('\u{feff}').trim();
+    let raw = raw.trim_start_matches('\u{feff}');
+    let t = raw.trim();
     let what = |extra: &str| format!("{}{extra}", path.display());
     if t.starts_with('[') {
-        let v: Value = serde_json::from_str(t).map_err(|e| Error::Json { what: what(""), source: e })?;
+        let v = parse_json_strict(t).map_err(|e| Error::Json { what: what(""), source: e })?;
         return sources_from_array(&J::root(&v, &what("")));
     }
     if t.starts_with('{') {
-        if let Ok(v) = serde_json::from_str::<Value>(t) {
+        if let Ok(v) = parse_json_strict(t) {
             if v.get("sources").is_some() {
                 return sources_from_array(&J::root(&v, &what("")).req("sources")?);
             }
@@ -478,7 +506,7 @@ fn load_file(path: &Path) -> Result<Vec<Source>> {
                 continue;
             }
             let ctx = what(&format!(" line {}", i + 1));
-            let v: Value = serde_json::from_str(line).map_err(|e| Error::Json { what: ctx.clone(), source: e })?;
+            let v = parse_json_strict(line).map_err(|e| Error::Json { what: ctx.clone(), source: e })?;
             out.push(source_from_json(&J::root(&v, &ctx), out.len())?);
         }
         return Ok(out);
@@ -672,6 +700,8 @@ pub(crate) struct Draft {
     /// `document_title`), keyed by 0-based position.
     pub hints: BTreeMap<usize, Source>,
     pub notes: Vec<String>,
+    /// Ids the input gave two different texts (an error at [`finish`]).
+    pub conflicts: Vec<String>,
 }
 
 impl Draft {
@@ -685,14 +715,24 @@ impl Draft {
             positions: Positions::Numbered,
             hints: BTreeMap::new(),
             notes: Vec::new(),
+            conflicts: Vec::new(),
         }
     }
 
     /// Adds a carried source, or fills in the missing fields of the one with
-    /// the same id.
+    /// the same id. Two different texts under one id are a conflict: keeping
+    /// either would check some claims against a text their citation did not
+    /// mean.
     pub(crate) fn add_source(&mut self, s: Source) {
         match self.sources.iter_mut().find(|c| c.id == s.id) {
-            Some(c) => fill_missing(c, s),
+            Some(c) => {
+                if let (Some(a), Some(b)) = (&c.text, &s.text) {
+                    if a != b && !self.conflicts.contains(&s.id) {
+                        self.conflicts.push(s.id.clone());
+                    }
+                }
+                fill_missing(c, s);
+            }
             None => self.sources.push(s),
         }
     }
@@ -710,7 +750,13 @@ fn placeholder_id(p: Positions, index: usize) -> String {
 }
 
 fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
-    let Draft { format, text, claims, sources: carried, closed, positions, hints, notes } = d;
+    let Draft { format, text, claims, sources: carried, closed, positions, hints, notes, conflicts } = d;
+    if let Some(id) = conflicts.first() {
+        return Err(Error::invalid(format!("{format}: two sources share the id {id:?} with different texts")));
+    }
+    if text.trim().is_empty() {
+        return Err(Error::invalid(format!("{format}: the answer text is empty")));
+    }
     let carried_ids: Vec<String> = carried.iter().map(|s| s.id.clone()).collect();
     let has_external = external.is_some();
     let (mut sources, ext_ids) = match external {
@@ -738,6 +784,14 @@ fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
             Anchor::Marker(p) => sentence_for_marker(&sentences, p),
         };
         debug_assert!(text.get(span.range()).is_some(), "claim span {span:?} not on char boundaries");
+        if text.get(span.range()).is_some_and(|t| t.trim().is_empty()) {
+            return Err(Error::invalid(format!(
+                "{format}: a citation covers no words (bytes {}..{} of the answer: {:?}); cite a span with text",
+                span.start,
+                span.end,
+                text.get(span.range()).unwrap_or("")
+            )));
+        }
         let mut cites = Vec::with_capacity(c.refs.len());
         for r in c.refs {
             let cite = match r {
@@ -928,7 +982,70 @@ pub(crate) fn at(ctx: impl fmt::Display) -> impl FnOnce(Error) -> Error {
 
 /// Parses JSON, naming the input on failure.
 pub(crate) fn parse_json(input: &str, what: &str) -> Result<Value> {
-    serde_json::from_str(input.trim()).map_err(|e| Error::Json { what: what.to_string(), source: e })
+    parse_json_strict(input.trim()).map_err(|e| Error::Json { what: what.to_string(), source: e })
+}
+
+/// Parses JSON into a [`Value`], rejecting an object that repeats a key:
+/// `serde_json::Value` keeps the last one silently, so `{"answer": "a",
+/// "answer": "b"}` would be checked as "b" with no word about "a".
+pub fn parse_json_strict(input: &str) -> std::result::Result<Value, serde_json::Error> {
+    use serde::de::{DeserializeSeed, Deserializer, Error as _, MapAccess, SeqAccess, Visitor};
+    struct Strict;
+    impl<'de> DeserializeSeed<'de> for Strict {
+        type Value = Value;
+        fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Value, D::Error> {
+            d.deserialize_any(self)
+        }
+    }
+    impl<'de> Visitor<'de> for Strict {
+        type Value = Value;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("any JSON value")
+        }
+        fn visit_bool<E>(self, v: bool) -> std::result::Result<Value, E> {
+            Ok(Value::Bool(v))
+        }
+        fn visit_i64<E>(self, v: i64) -> std::result::Result<Value, E> {
+            Ok(Value::from(v))
+        }
+        fn visit_u64<E>(self, v: u64) -> std::result::Result<Value, E> {
+            Ok(Value::from(v))
+        }
+        fn visit_f64<E>(self, v: f64) -> std::result::Result<Value, E> {
+            Ok(serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number))
+        }
+        fn visit_str<E>(self, v: &str) -> std::result::Result<Value, E> {
+            Ok(Value::String(v.to_string()))
+        }
+        fn visit_string<E>(self, v: String) -> std::result::Result<Value, E> {
+            Ok(Value::String(v))
+        }
+        fn visit_unit<E>(self) -> std::result::Result<Value, E> {
+            Ok(Value::Null)
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Value, A::Error> {
+            let mut out = Vec::new();
+            while let Some(v) = seq.next_element_seed(Strict)? {
+                out.push(v);
+            }
+            Ok(Value::Array(out))
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Value, A::Error> {
+            let mut out = serde_json::Map::new();
+            while let Some(k) = map.next_key::<String>()? {
+                if out.contains_key(&k) {
+                    return Err(A::Error::custom(format!("duplicate key `{k}`")));
+                }
+                let v = map.next_value_seed(Strict)?;
+                out.insert(k, v);
+            }
+            Ok(Value::Object(out))
+        }
+    }
+    let mut de = serde_json::Deserializer::from_str(input);
+    let v = Strict.deserialize(&mut de)?;
+    de.end()?;
+    Ok(v)
 }
 
 /// A JSON value with its path, for error messages that name the field.

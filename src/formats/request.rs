@@ -14,7 +14,7 @@
 //! A source without `id` gets its 1-based position as id. When `sources` is
 //! given it is the whole list: an id it lacks is a bad index.
 
-use super::{at, footnote, Offsets, inline_cite, numbered, parse_json, source_from_json, Anchor, Draft, InputFormat, Positions, RawRef, J};
+use super::{at, footnote, Offsets, inline_cite, numbered, parse_json, source_from_json, text_markup, Anchor, Draft, InputFormat, Positions, RawRef, J};
 use crate::error::{Error, Result};
 use crate::text::OffsetUnit;
 
@@ -59,16 +59,16 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
             d
         }
         None => {
-            if inline_cite::has_tags(answer) {
-                inline_cite::from_text(answer, InputFormat::Request).map_err(at("request.answer"))?
-            } else if footnote::has_footnotes(answer) {
-                footnote::from_text(answer, InputFormat::Request)
-            } else {
-                let mut d = numbered::from_text(answer, InputFormat::Request);
-                if has_sources {
-                    d.positions = Positions::Carried;
+            match text_markup(answer, "request.answer")? {
+                Some(InputFormat::InlineCite) => inline_cite::from_text(answer, InputFormat::Request).map_err(at("request.answer"))?,
+                Some(InputFormat::Footnote) => footnote::from_text(answer, InputFormat::Request),
+                _ => {
+                    let mut d = numbered::from_text(answer, InputFormat::Request);
+                    if has_sources {
+                        d.positions = Positions::Carried;
+                    }
+                    d
                 }
-                d
             }
         }
     };
