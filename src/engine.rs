@@ -221,6 +221,12 @@ impl AnchorRequest {
     /// [`Error::Json`] for malformed JSON or missing fields.
     pub fn from_json(text: &str, what: &str) -> Result<Self> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.trim_start().starts_with('[') {
+            // serde would read an array as a tuple and complain about its first element.
+            return Err(Error::invalid(format!(
+                "{what}: an anchor request is one JSON object {{\"claim\": ..., \"sources\": [...]}}, not an array; `anchorage batch` takes many (one a line)"
+            )));
+        }
         let req: Self = serde_json::from_str(text).map_err(|e| Error::Json { what: what.to_string(), source: e })?;
         req.checked(what)
     }

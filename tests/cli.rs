@@ -199,7 +199,7 @@ fn batch_keeps_order_and_reports_bad_lines() {
     }
     assert!(out[0]["result"].is_array());
     assert!(out[1]["error"].as_str().unwrap().contains("malformed JSON"));
-    assert_eq!(out[2]["result"]["citations"][0]["status"].as_str().is_some(), true);
+    assert!(out[2]["result"]["citations"][0]["status"].as_str().is_some());
     assert!(out[3]["error"].as_str().unwrap().contains("empty line"));
     assert!(out[4]["result"].is_array());
     assert!(out[5]["error"].as_str().unwrap().contains("no sources"));
@@ -279,5 +279,7 @@ fn anchor_request_with_a_byte_order_mark_or_an_empty_id() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     std::fs::write(&req, r#"{"claim": "The female lays one egg.", "sources": [{"id": " ", "text": "The female lays a single egg."}]}"#).unwrap();
     assert_exit2_one_line(&run(&["anchor", "--input", req.to_str().unwrap()]), "sources[0] has an empty id");
+    std::fs::write(&req, r#"[{"claim": "The female lays one egg."}]"#).unwrap();
+    assert_exit2_one_line(&run(&["anchor", "--input", req.to_str().unwrap()]), "not an array");
     let _ = std::fs::remove_dir_all(&dir);
 }

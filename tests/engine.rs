@@ -114,7 +114,7 @@ fn best_source_comes_first() {
 fn guard_blocks_swapped_numbers() {
     let engine = common::engine();
     let src = Source { id: "s".into(), text: Some("The town lost 18 percent of its population during the war. It was rebuilt in 1950.".into()), ..Default::default() };
-    let c = &engine.anchor("The town lost 81 percent of its population during the war.", &[src.clone()]).unwrap()[0];
+    let c = &engine.anchor("The town lost 81 percent of its population during the war.", std::slice::from_ref(&src)).unwrap()[0];
     assert!(!c.verified && c.guards.iter().any(|g| g == "number_mismatch"), "{c:#?}");
     assert_eq!(c.label, NliLabel::Contradicted);
     let c = &engine.anchor("The town lost 18 percent of its population during the war.", &[src]).unwrap()[0];
@@ -179,13 +179,13 @@ fn concurrent_use_matches_serial() {
         "The paper was published in Nature.",
     ];
     let source = demo::source();
-    let serial: Vec<_> = claims.iter().map(|c| engine.anchor(c, &[source.clone()]).unwrap()).collect();
+    let serial: Vec<_> = claims.iter().map(|c| engine.anchor(c, std::slice::from_ref(&source)).unwrap()).collect();
     let engine = Arc::new(engine);
     let handles: Vec<_> = (0..8)
         .map(|t| {
             let engine = Arc::clone(&engine);
             let source = source.clone();
-            std::thread::spawn(move || claims.iter().map(|c| engine.anchor(c, &[source.clone()]).unwrap()).collect::<Vec<_>>().into_iter().nth(t).unwrap())
+            std::thread::spawn(move || claims.iter().map(|c| engine.anchor(c, std::slice::from_ref(&source)).unwrap()).collect::<Vec<_>>().into_iter().nth(t).unwrap())
         })
         .collect();
     for (t, h) in handles.into_iter().enumerate() {
@@ -206,8 +206,8 @@ fn malformed_inputs_are_typed_errors() {
     let engine = common::engine();
     let src = demo::source();
     let is_invalid = |r: anchorage::Result<_>| matches!(r, Err(Error::InvalidInput(_)));
-    assert!(is_invalid(engine.anchor("", &[src.clone()])));
-    assert!(is_invalid(engine.anchor("   ", &[src.clone()])));
+    assert!(is_invalid(engine.anchor("", std::slice::from_ref(&src))));
+    assert!(is_invalid(engine.anchor("   ", std::slice::from_ref(&src))));
     assert!(is_invalid(engine.anchor("claim", &[])));
     assert!(is_invalid(engine.anchor("claim", &[Source { id: "x".into(), text: None, ..Default::default() }])));
     assert!(is_invalid(engine.anchor("claim", &[Source { id: "x".into(), text: Some(" \n".into()), ..Default::default() }])));

@@ -6,10 +6,10 @@
 //! # the 41k real WiCE sentences (session 3)
 //! cargo run --release --bin embed_corpus -- --out /tmp/wice.f32 \
 //!     ../shared/data/wice/nst_train.jsonl ../shared/data/wice/claim_dev.jsonl
-//! # one million rows of real text (session 5): every sentence of every text
+//! # one million rows of real text (session 5): every sentence of every file
 //! # under ../shared/data, then word windows cut from them
 //! cargo run --release --bin embed_corpus -- --out /tmp/real1m.f32 \
-//!     --fragments 1000000 --holdout 1000 $(find ../shared/data -type f -name '*.*' | sort)
+//!     --fragments 1000000 --holdout 1000 $(find ../shared/data -type f | LC_ALL=C sort)
 //! ```
 //!
 //! Inputs, line by line: a WiCE line (JSON with `evidence`) gives its evidence
