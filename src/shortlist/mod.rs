@@ -80,9 +80,11 @@ pub struct Hit {
 ///   (hnsw_rs' graph and vectors; the flat layout shares the vectors).
 ///   Recall at a fixed ef falls as N grows, so the default is set where the
 ///   largest measured corpus still reaches 0.98. Those 1M vectors are
-///   synthetic; real all-MiniLM sentence vectors need ~4x the ef for the same
-///   recall at 41k (0.98 at ef 64 vs ≤ 16), so a 1M corpus of real text
-///   likely wants a larger `ef_search` for 0.98. ef_construction 200 halves
+///   synthetic; on 1M all-MiniLM vectors of real text (130k real sentences
+///   and word windows of them, queries held-out whole sentences) the same
+///   ef 192 gives 0.984 at 1.72 ms (p99 2.7 ms), 0.976 at ef 128 (0.91 ms),
+///   0.989 at ef 256 (1.92 ms), so the default holds there too
+///   (`benches/results/shortlist.md`). ef_construction 200 halves
 ///   the ef_search needed for a given recall against 100 (200k: 0.982 at
 ///   ef 32 vs 0.957), for ~2x the build CPU; above the threshold an index is
 ///   built once and reused, so the default takes the better graph.
