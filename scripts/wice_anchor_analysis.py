@@ -78,7 +78,7 @@ def content(text):
 
 def verified(row, cal):
     z = cal["bias"] + sum(w * row["signals"][k] for k, w in cal["weights"].items())
-    return row["guard_passed"] and bool(row["anchors"]) and 1 / (1 + math.exp(-z)) >= cal["threshold"]
+    return row["guard_passed"] and row.get("atoms_anchored", True) and bool(row["anchors"]) and 1 / (1 + math.exp(-z)) >= cal["threshold"]
 
 
 def anchor_stats(tps):

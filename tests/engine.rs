@@ -235,3 +235,28 @@ fn fast_preset_loads_its_own_calibration() {
     assert_eq!(common::engine().calibration(), &accurate);
     assert_ne!(want, accurate);
 }
+
+/// Cases an output audit found verified although false: a negation flip
+/// where NLI chose a sentence that only shares the topic, and a compound
+/// claim whose second part the source never states (the shared subject
+/// "Arnold" used to anchor it).
+#[test]
+fn a_flipped_negation_and_an_unstated_part_are_not_verified() {
+    let engine = common::engine();
+    let src = Source { id: "s".into(), text: Some("The drug was approved by regulators in March. It costs a lot.".into()), ..Default::default() };
+    let c = &engine.anchor("The drug was not approved by regulators in March.", std::slice::from_ref(&src)).unwrap()[0];
+    assert!(!c.verified, "{c:?}");
+    assert!(c.guards.iter().any(|g| g == "negation_mismatch"), "{:?}", c.guards);
+
+    let text = "Arnold is the publisher of Media Play News. The weather was nice that year. Many people read trade magazines. \
+                He was the editor of Home Media Magazine until 2013. He lives in California.";
+    let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+    let c = &engine.anchor("Arnold is the publisher of Media Play News, and was the mayor of Chicago until 2013.", std::slice::from_ref(&src)).unwrap()[0];
+    assert!(!c.verified, "{c:?}");
+    assert_eq!(c.atoms.iter().map(|a| a.verified).collect::<Vec<_>>(), [true, false], "{:?}", c.atoms);
+    // The anchored part quotes its one sentence, not a span over others.
+    assert_eq!(c.atoms[0].source_anchor.as_ref().unwrap().quote, "Arnold is the publisher of Media Play News.");
+    // Both parts stated: verified.
+    let c = &engine.anchor("Arnold is the publisher of Media Play News, and was the editor of Home Media Magazine until 2013.", std::slice::from_ref(&src)).unwrap()[0];
+    assert!(c.verified, "{c:?}");
+}
