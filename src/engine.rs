@@ -622,10 +622,22 @@ impl Engine {
     fn decide(&self, claim: &str, claim_sig: &TextSignals, source: &Source, text: &str, p: &PreparedSource, candidates: Vec<Candidate>) -> Assessment {
         let best = candidates.first();
         let best_single = candidates.iter().find(|c| c.sentences.len() == 1);
+        // A sentence that restates the claim word for word is its anchor,
+        // whatever NLI ranks first: on short sentences the model can prefer
+        // an unrelated one ("No further details were given." was anchored
+        // at "It employs 2,000 workers.", found by an output audit).
+        let restating = candidates
+            .iter()
+            .filter(|c| c.sentences.len() == 1)
+            .map(|c| (c, &p.signals[c.sentences[0]]))
+            .filter(|(_, s)| claim_sig.coverage_by(s) >= RESTATEMENT && s.coverage_by(claim_sig) >= RESTATEMENT)
+            .max_by(|a, b| a.0.lexical.total_cmp(&b.0.lexical))
+            .map(|(c, _)| c);
         // A window wins over its own single sentence only when it adds real support.
-        let chosen: Option<&Candidate> = match (best, best_single) {
-            (Some(b), Some(s)) if b.sentences.len() > 1 && b.nli.entailment < s.nli.entailment + 0.05 => Some(s),
-            (b, _) => b,
+        let chosen: Option<&Candidate> = match (restating, best, best_single) {
+            (Some(r), _, _) => Some(r),
+            (None, Some(b), Some(s)) if b.sentences.len() > 1 && b.nli.entailment < s.nli.entailment + 0.05 => Some(s),
+            (None, b, _) => b,
         };
         // The chosen candidate grown by the shortlisted sentences that carry
         // the parts of the claim it lacks (support.rs).
@@ -660,6 +672,19 @@ impl Engine {
                     quoted.push(c.sentences[0]);
                 }
             }
+        }
+        // The single best sentence of the chosen candidate (a window's quote
+        // would otherwise run over the sentences between its two halves).
+        let best_sentence = chosen.and_then(|c| {
+            c.sentences.iter().copied().max_by(|&a, &b| {
+                let e = |i: usize| candidates.iter().find(|x| x.sentences == [i]).map_or(0.0, |x| x.nli.entailment);
+                e(a).total_cmp(&e(b)).then(b.cmp(&a))
+            })
+        });
+        // `source_anchors` is best first: it opens with `source_anchor`'s sentence.
+        if let Some(pos) = best_sentence.and_then(|b| quoted.iter().position(|&i| i == b)) {
+            let b = quoted.remove(pos);
+            quoted.insert(0, b);
         }
         let chosen_spans = anchor_spans(p, &quoted);
         let anchor_sig = p.signals_of(&support);
@@ -700,14 +725,6 @@ impl Engine {
         };
         let anchors: Vec<SourceAnchor> =
             if verified { chosen_spans.iter().map(|&s| make_anchor(text, &p.chars, s, score)).collect() } else { Vec::new() };
-        // The single best sentence of the chosen candidate (a window's quote
-        // would otherwise run over the sentences between its two halves).
-        let best_sentence = chosen.and_then(|c| {
-            c.sentences.iter().copied().max_by(|&a, &b| {
-                let e = |i: usize| candidates.iter().find(|x| x.sentences == [i]).map_or(0.0, |x| x.nli.entailment);
-                e(a).total_cmp(&e(b)).then(b.cmp(&a))
-            })
-        });
         let source_anchor = if verified { best_sentence.map(|i| make_anchor(text, &p.chars, p.sentences[i], score)) } else { None };
         let citation = Citation {
             id: String::new(),
@@ -795,6 +812,9 @@ impl Engine {
         (emin, lmin, results)
     }
 }
+
+/// Content-word overlap, both ways, at which a sentence restates the claim.
+const RESTATEMENT: f32 = 0.9;
 
 /// Share of an atom's content words one source sentence must repeat for the
 /// atom to anchor (and a compound claim is verified only if all do).

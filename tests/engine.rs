@@ -260,3 +260,21 @@ fn a_flipped_negation_and_an_unstated_part_are_not_verified() {
     let c = &engine.anchor("Arnold is the publisher of Media Play News, and was the editor of Home Media Magazine until 2013.", std::slice::from_ref(&src)).unwrap()[0];
     assert!(c.verified, "{c:?}");
 }
+
+/// A claim copied from the source is anchored at that sentence, even when
+/// NLI ranks another short sentence higher, and `source_anchors` opens
+/// with `source_anchor` (an output audit found both broken).
+#[test]
+fn a_verbatim_claim_is_anchored_at_its_own_sentence() {
+    let engine = common::engine();
+    let text = "The plant opened in 1998. It employs 2,000 workers. No further details were given. Yes. No.";
+    let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+    for claim in ["No further details were given.", "It employs 2,000 workers.", "Yes.", "No."] {
+        let c = &engine.anchor(claim, std::slice::from_ref(&src)).unwrap()[0];
+        assert!(c.verified, "{claim}: {c:?}");
+        let a = c.source_anchor.as_ref().unwrap();
+        assert_eq!(a.quote, claim, "{c:?}");
+        let first = &c.source_anchors[0];
+        assert!(first.source_start_offset <= a.source_start_offset && a.source_end_offset <= first.source_end_offset, "{c:?}");
+    }
+}
