@@ -63,12 +63,43 @@ pub fn footnote(s: &SourceSummary) -> String {
         _ => name,
     };
     match &s.url {
-        Some(url) => format!("[^{}]: [{label}]({})", s.number, url.replace(')', "%29").replace(' ', "%20")),
+        Some(url) => format!("[^{}]: [{label}]({})", s.number, link_target(url)),
         None => format!("[^{}]: {label}", s.number),
     }
 }
 
-/// Escapes characters that would break a Markdown link label.
+/// Escapes what would break a footnote's link label: brackets and
+/// backslashes, a newline (it would end the footnote), and `<`, `>` (raw
+/// HTML from a source title would reach the reader's renderer).
 fn escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('[', "\\[").replace(']', "\\]")
+    let one_line: String = s.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    one_line.replace('\\', "\\\\").replace('[', "\\[").replace(']', "\\]").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// A URL as a link target: characters that would end the target or the
+/// line are percent-encoded.
+fn link_target(url: &str) -> String {
+    url.chars()
+        .map(|c| match c {
+            ')' => "%29".to_string(),
+            '<' => "%3C".to_string(),
+            '>' => "%3E".to_string(),
+            c if c.is_whitespace() || c.is_control() => {
+                let mut buf = [0u8; 4];
+                c.encode_utf8(&mut buf).bytes().map(|b| format!("%{b:02X}")).collect()
+            }
+            c => c.to_string(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod input_text_tests {
+    use super::*;
+
+    #[test]
+    fn titles_and_urls_from_sources_cannot_break_a_footnote() {
+        assert_eq!(escape("A [b]\nc <script>"), "A \\[b\\] c &lt;script&gt;");
+        assert_eq!(link_target("https://x.example/a b)c\nd"), "https://x.example/a%20b%29c%0Ad");
+    }
 }

@@ -42,6 +42,8 @@ pub fn render(report: &VerifyReport) -> String {
             (None, ClaimStatus::ToolLevel) => c.tool_refs.iter().map(|t| t.tool_name.clone()).collect::<Vec<_>>().join(", "),
             (None, _) => c.source_ids.join(", "),
         };
+        // Ids and tool names come from the input too.
+        let evidence = one_line(&evidence);
         let _ = writeln!(out, "{icon:<14} {score:>5}  {:<w$}  {evidence}", clip(&c.cited_text, CLAIM_WIDTH), w = CLAIM_WIDTH);
     }
     for u in &report.uncited {
@@ -51,11 +53,29 @@ pub fn render(report: &VerifyReport) -> String {
 }
 
 /// Shortens to `width` characters with an ellipsis, on one line.
+/// One line of printable text: control characters (newlines, terminal
+/// escape sequences from a source) become spaces, runs of space one.
+fn one_line(s: &str) -> String {
+    let printable: String = s.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    printable.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 fn clip(s: &str, width: usize) -> String {
-    let one_line: String = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let one_line = one_line(s);
     if one_line.chars().count() <= width {
         one_line
     } else {
         one_line.chars().take(width - 1).collect::<String>() + "…"
+    }
+}
+
+#[cfg(test)]
+mod input_text_tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_from_inputs_never_reach_the_terminal() {
+        assert_eq!(one_line("Color \u{1b}[31mRED\u{1b}[0m\nnext\u{7}"), "Color [31mRED [0m next");
+        assert_eq!(clip("a\nb", 10), "a b");
     }
 }
