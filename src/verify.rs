@@ -237,7 +237,10 @@ fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[
             }
         }
     }
-    if !report.bad_refs.is_empty() {
+    // A bad reference beside good ones is reported (`bad_refs`) without
+    // hiding the good ones: they are still checked, and the claim is
+    // `bad_index` only when nothing it cites can be.
+    if !report.bad_refs.is_empty() && with_text.is_empty() && excerpt_only.is_empty() {
         report.status = ClaimStatus::BadIndex;
         return Ok(report);
     }

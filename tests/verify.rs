@@ -133,3 +133,19 @@ fn sources_summary_dedups_by_id_then_url_then_headline() {
     assert_eq!((s[0].id.as_str(), s[0].merged_ids.clone(), s[0].claims), ("a", vec!["b".to_string()], 2));
     assert_eq!((s[1].id.as_str(), s[1].number), ("c", 2));
 }
+
+#[test]
+fn a_bad_reference_does_not_hide_a_good_one() {
+    // [1] exists, [9] does not: the claim is still checked against [1], and
+    // the bad reference is reported beside the verdict.
+    let parsed = formats::parse(
+        r#"{"answer": "Penguins are birds [1][9].", "sources": [{"id": "1", "text": "Penguins are birds."}]}"#,
+        None,
+    )
+    .unwrap();
+    let r = verify(&engine(), &parsed).unwrap();
+    let c = &r.citations[0];
+    assert_ne!(c.status, ClaimStatus::BadIndex, "{c:#?}");
+    assert!(c.citation.is_some(), "{c:#?}");
+    assert_eq!(c.bad_refs, ["9"], "{c:#?}");
+}
