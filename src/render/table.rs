@@ -2,6 +2,7 @@
 
 use crate::verify::{ClaimStatus, VerifyReport};
 use std::fmt::Write;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 const CLAIM_WIDTH: usize = 60;
 const QUOTE_WIDTH: usize = 60;
@@ -44,10 +45,10 @@ pub fn render(report: &VerifyReport) -> String {
         };
         // Ids and tool names come from the input too.
         let evidence = one_line(&evidence);
-        let _ = writeln!(out, "{icon:<14} {score:>5}  {:<w$}  {evidence}", clip(&c.cited_text, CLAIM_WIDTH), w = CLAIM_WIDTH);
+        let _ = writeln!(out, "{icon:<14} {score:>5}  {}  {evidence}", pad(&clip(&c.cited_text, CLAIM_WIDTH), CLAIM_WIDTH));
     }
     for u in &report.uncited {
-        let _ = writeln!(out, "{:<14} {:>5}  {:<w$}", "- uncited", "", clip(&u.text, CLAIM_WIDTH), w = CLAIM_WIDTH);
+        let _ = writeln!(out, "{:<14} {:>5}  {}", "- uncited", "", pad(&clip(&u.text, CLAIM_WIDTH), CLAIM_WIDTH));
     }
     out
 }
@@ -60,13 +61,30 @@ fn one_line(s: &str) -> String {
     printable.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// At most `width` terminal cells (CJK and most emoji take two), with `…`
+/// when cut.
 fn clip(s: &str, width: usize) -> String {
     let one_line = one_line(s);
-    if one_line.chars().count() <= width {
-        one_line
-    } else {
-        one_line.chars().take(width - 1).collect::<String>() + "…"
+    if one_line.width() <= width {
+        return one_line;
     }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in one_line.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w > width - 1 {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
+    out + "…"
+}
+
+/// Pads to `width` terminal cells (`{:<w$}` counts characters, so CJK rows
+/// came out misaligned).
+fn pad(s: &str, width: usize) -> String {
+    format!("{s}{}", " ".repeat(width.saturating_sub(s.width())))
 }
 
 #[cfg(test)]
@@ -77,5 +95,8 @@ mod input_text_tests {
     fn control_characters_from_inputs_never_reach_the_terminal() {
         assert_eq!(one_line("Color \u{1b}[31mRED\u{1b}[0m\nnext\u{7}"), "Color [31mRED [0m next");
         assert_eq!(clip("a\nb", 10), "a b");
+        // Two cells per CJK character: cut and padded by width, not count.
+        assert_eq!(clip("東京タワー東京タワー", 9), "東京タワ…");
+        assert_eq!(pad("東京", 6).width(), 6);
     }
 }
