@@ -774,26 +774,21 @@ impl Engine {
         for (ai, a) in atoms.iter().enumerate() {
             let row = &probs[ai * top.len()..(ai + 1) * top.len()];
             let (bi, bp) = row.iter().enumerate().max_by(|x, y| x.1.entailment.total_cmp(&y.1.entailment)).expect("non-empty");
-            let asig = atom_sigs[ai].clone();
+            let asig = &atom_sigs[ai];
             // The atom's own words: the atomizer copies the shared subject
             // into every atom ("Arnold ... and was the mayor of Chicago" →
             // "Arnold was the mayor of Chicago"), and a subject the source
             // names everywhere must not anchor the part it says nothing about.
             let mut own = asig.clone();
-            for (j, other) in atom_sigs.iter().enumerate() {
-                if j != ai {
-                    own.content.retain(|w| !other.content.contains(w));
-                }
-            }
+            own.content.retain(|w| !atom_sigs.iter().enumerate().any(|(j, other)| j != ai && other.content.contains(w)));
             if own.content.is_empty() {
-                own = asig.clone();
+                own.content.clone_from(&asig.content);
             }
             let cov = asig.coverage_by(&p.signals_of(&top[bi].sentences));
             emin = emin.min(bp.entailment);
             lmin = lmin.min(cov);
             // An atom anchors when one sentence of the source, or the claim's
-            // support set as a whole, repeats more than a third of its content
-            // words; it is quoted at its best sentence (not a window's span
+            // support set as a whole, repeats at least 40 % of its own words; it is quoted at its best sentence (not a window's span
             // over the sentences between). Raw entailment is too weak on real
             // claims (WiCE sentence AUROC 0.57) to decide this, and the
             // best-entailed premise is often not the sentence that carries
@@ -816,10 +811,13 @@ impl Engine {
 /// Content-word overlap, both ways, at which a sentence restates the claim.
 const RESTATEMENT: f32 = 0.9;
 
-/// Share of an atom's content words one source sentence must repeat for the
-/// atom to anchor (and a compound claim is verified only if all do).
-/// Measured on WiCE claim dev (accurate preset, cross-validated): 0.5 lost
-/// 7 more supported claims than 0.34 and rejected no more unsupported ones.
+/// Share of an atom's own words one source sentence (or the support set)
+/// must repeat for the atom to anchor (and a compound claim is verified
+/// only if all do). Measured on WiCE claim dev, accurate preset,
+/// cross-validated recall at precision >= 0.95 (0.922 with no atom veto):
+/// the whole atom at >= 0.5 in one shortlisted sentence 0.835, >= 0.34 in
+/// one source sentence 0.852, this rule 0.861; unsupported rejected 0.884
+/// in all three.
 const ATOM_ANCHORED: f32 = 0.4;
 
 /// The premise text for a candidate: its sentences, verbatim, joined by a space.

@@ -784,12 +784,10 @@ fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
             Anchor::Marker(p) => sentence_for_marker(&sentences, p),
         };
         debug_assert!(text.get(span.range()).is_some(), "claim span {span:?} not on char boundaries");
-        if text.get(span.range()).is_some_and(|t| t.trim().is_empty()) {
+        if let Some(blank) = text.get(span.range()).filter(|t| t.trim().is_empty()) {
             return Err(Error::invalid(format!(
-                "{format}: a citation covers no words (bytes {}..{} of the answer: {:?}); cite a span with text",
-                span.start,
-                span.end,
-                text.get(span.range()).unwrap_or("")
+                "{format}: a citation covers no words (bytes {}..{} of the answer: {blank:?}); cite a span with text",
+                span.start, span.end
             )));
         }
         let mut cites = Vec::with_capacity(c.refs.len());

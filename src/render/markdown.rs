@@ -72,8 +72,7 @@ pub fn footnote(s: &SourceSummary) -> String {
 /// backslashes, a newline (it would end the footnote), and `<`, `>` (raw
 /// HTML from a source title would reach the reader's renderer).
 fn escape(s: &str) -> String {
-    let one_line: String = s.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
-    one_line.replace('\\', "\\\\").replace('[', "\\[").replace(']', "\\]").replace('<', "&lt;").replace('>', "&gt;")
+    super::controls_to_spaces(s).replace('\\', "\\\\").replace('[', "\\[").replace(']', "\\]").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 /// A URL as a link target: characters that would end the target or the

@@ -12,6 +12,13 @@ use crate::text::ByteSpan;
 use crate::Engine;
 use std::fmt::Write;
 
+/// Input text with every control character (newline, tab, a terminal escape
+/// sequence's ESC) replaced by a space, so text from a source can neither
+/// break a rendered line nor drive the reader's terminal.
+fn controls_to_spaces(s: &str) -> String {
+    s.chars().map(|c| if c.is_control() { ' ' } else { c }).collect()
+}
+
 /// One line a person reads: `✓ verified · 0.90` or `✗ unsupported · 0.12`.
 pub fn verdict_line(c: &Citation) -> String {
     let mark = if c.verified {

@@ -57,8 +57,7 @@ pub fn render(report: &VerifyReport) -> String {
 /// One line of printable text: control characters (newlines, terminal
 /// escape sequences from a source) become spaces, runs of space one.
 fn one_line(s: &str) -> String {
-    let printable: String = s.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
-    printable.split_whitespace().collect::<Vec<_>>().join(" ")
+    super::controls_to_spaces(s).split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// At most `width` terminal cells (CJK and most emoji take two), with `…`
