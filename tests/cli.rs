@@ -1,4 +1,6 @@
 //! The real `anchorage` binary: outputs, exit codes, batch order, errors.
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -81,8 +83,7 @@ fn anchor_reads_a_request_from_stdin() {
 
 #[test]
 fn bad_inputs_exit_2_with_one_line() {
-    let dir = std::env::temp_dir().join(format!("anchorage-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("cli");
     let bad = dir.join("bad.json");
     std::fs::write(&bad, "{\"claim\": ").unwrap();
     assert_exit2_one_line(&run(&["anchor", "--input", bad.to_str().unwrap()]), "malformed JSON");
@@ -173,8 +174,7 @@ fn verify_writes_an_audit_record() {
 
 #[test]
 fn batch_keeps_order_and_reports_bad_lines() {
-    let dir = std::env::temp_dir().join(format!("anchorage-batch-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("batch");
     let input = dir.join("in.jsonl");
     let output = dir.join("out.jsonl");
     let src = r#"{"id": "p", "text": "Emperor penguins breed only in Antarctica during the winter. The female lays a single egg."}"#;
@@ -208,8 +208,7 @@ fn batch_keeps_order_and_reports_bad_lines() {
 
 #[test]
 fn batch_reads_past_a_bad_byte_and_never_overwrites_its_input() {
-    let dir = std::env::temp_dir().join(format!("anchorage-batch-bytes-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("batch-bytes");
     let input = dir.join("in.jsonl");
     let output = dir.join("out.jsonl");
     let src = r#"{"id": "p", "text": "Emperor penguins breed only in Antarctica during the winter. The female lays a single egg."}"#;
@@ -244,7 +243,7 @@ fn batch_reads_past_a_bad_byte_and_never_overwrites_its_input() {
 
 #[test]
 fn calibration_and_threshold_problems_exit_2() {
-    let dir = std::env::temp_dir().join(format!("anchorage-cal-{}", std::process::id()));
+    let dir = common::scratch_dir("cal");
     let models = dir.join("models");
     std::fs::create_dir_all(&models).unwrap();
     let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("models");
@@ -274,8 +273,7 @@ fn calibration_and_threshold_problems_exit_2() {
 
 #[test]
 fn anchor_request_with_a_byte_order_mark_or_an_empty_id() {
-    let dir = std::env::temp_dir().join(format!("anchorage-req-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("req");
     let req = dir.join("req.json");
     std::fs::write(&req, "\u{feff}{\"claim\": \"The female lays one egg.\", \"sources\": [{\"id\": \"p\", \"text\": \"The female lays a single egg.\"}]}").unwrap();
     let o = run(&["anchor", "--input", req.to_str().unwrap()]);

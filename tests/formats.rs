@@ -2,6 +2,7 @@
 //! the seeds and each provider's documented shape, with accents, CJK and
 //! emoji so that every offset unit matters), detection, and malformed input.
 //! Fixture offsets are computed by `tests/fixtures/formats/make_fixtures.py`.
+mod common;
 
 use anchorage::formats::{self, CitationRef, InputFormat, Locator, ParsedAnswer};
 use anchorage::Source;
@@ -516,8 +517,7 @@ fn sources_folder_with_duplicate_keys_is_an_error() {
 
 #[test]
 fn sources_json_array_jsonl_and_errors() {
-    let dir = std::env::temp_dir().join(format!("anchorage-formats-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("formats");
     let arr = dir.join("s.json");
     std::fs::write(&arr, r#"[{"id": 7, "text": "Sept."}, {"text": "Sans id.", "year": "2020", "authors": "Zoë"}]"#).unwrap();
     let s = formats::load_sources(&arr).unwrap();
@@ -779,8 +779,7 @@ fn nothing_is_lost_silently() {
 
 #[test]
 fn sources_file_with_a_byte_order_mark_and_empty_folder_files() {
-    let dir = std::env::temp_dir().join(format!("anchorage-bom-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("bom");
     let jsonl = dir.join("s.jsonl");
     std::fs::write(&jsonl, "\u{feff}{\"id\": \"a\", \"text\": \"Penguins swim.\"}\n{\"id\": \"b\", \"text\": \"They fly.\"}\n").unwrap();
     let s = formats::load_sources(&jsonl).unwrap();

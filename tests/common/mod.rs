@@ -21,3 +21,12 @@ pub fn engine() -> &'static Engine {
 pub fn models_dir() -> std::path::PathBuf {
     anchorage::engine::default_models_dir()
 }
+
+/// An empty folder for one test's files, unique to this test process
+/// (`name` tells tests of one binary apart); the test removes it.
+pub fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("anchorage-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir
+}
