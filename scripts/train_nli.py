@@ -133,6 +133,9 @@ def main():
     ap.add_argument("--data", default=None, help="data root (default ../shared/data from the repo root)")
     ap.add_argument("--out", default="/tmp/nli-run")
     ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--order-seed", type=int, default=None,
+                    help="seed of the batch order only (default --seed): a second stage started from a checkpoint "
+                         "keeps --seed, so its data mix and held-out split are the first stage's, and sees new batches")
     ap.add_argument("--epochs", type=float, default=1.0)
     ap.add_argument("--lr", type=float, default=5e-5)
     ap.add_argument("--batch", type=int, default=32)
@@ -173,7 +176,7 @@ def main():
 
     items = encode(tok, train, args.max_len)
     hold_items = encode(tok, heldout, args.max_len)
-    rng = random.Random(args.seed)
+    rng = random.Random(args.seed if args.order_seed is None else args.order_seed)
 
     n_full = int(math.ceil(args.epochs))
     epoch_batches = [bucket_batches(items, args.batch, rng) for _ in range(n_full)]
