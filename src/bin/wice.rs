@@ -45,6 +45,12 @@ struct Args {
     /// Also quote sentences restating at least this share of the claim (0 = off).
     #[arg(long)]
     support_restating: Option<f32>,
+    /// Claims that also train every calibration fit (a WiCE-format file, e.g.
+    /// the one-wrong-detail claims of `scripts/synthetic_claims.py`): each
+    /// fold of the cross-validation trains on the other folds of both files,
+    /// and their held-out figures are reported apart as `augment`.
+    #[arg(long)]
+    augment: Option<PathBuf>,
     /// Write per-claim outcomes (signals, anchors) as JSONL here.
     #[arg(long)]
     dump: Option<PathBuf>,
@@ -100,10 +106,24 @@ fn run(args: Args) -> anchorage::Result<()> {
         let lines: Vec<String> = outcomes.iter().map(|o| serde_json::to_string(o).expect("serialisable")).collect();
         std::fs::write(path, lines.join("\n") + "\n").map_err(|e| anchorage::Error::io(path, e))?;
     }
-    let cv_scores = wice::cross_validate(&outcomes, 5, args.l2);
+    let extra = match &args.augment {
+        Some(path) => wice::run(&engine, &wice::load(path)?)?,
+        None => Vec::new(),
+    };
+    let (cv_scores, extra_cv_scores) = wice::cross_validate(&outcomes, &extra, 5, args.l2);
     let mut cal = engine.calibration().clone();
     if let Some(path) = &args.fit {
-        cal = wice::fit(&outcomes, &cv_scores, args.l2, &format!("WiCE claim-level {} ({} claims), L2 {:e}, threshold from 5-fold CV scores", args.file.display(), outcomes.len(), args.l2));
+        let augment = match &args.augment {
+            Some(p) => format!(" + {} ({} claims)", p.display(), extra.len()),
+            None => String::new(),
+        };
+        cal = wice::fit(
+            &outcomes,
+            &extra,
+            &cv_scores,
+            args.l2,
+            &format!("WiCE claim-level {} ({} claims){augment}, L2 {:e}, threshold from 5-fold CV scores", args.file.display(), outcomes.len(), args.l2),
+        );
         let text = toml::to_string(&cal).expect("serialisable");
         // The command that wrote the file, so a reader can refit it the same way.
         let preset = match args.shortlist.preset {
@@ -111,8 +131,9 @@ fn run(args: Args) -> anchorage::Result<()> {
             Preset::Fast => " --preset fast",
         };
         let l2 = if args.l2 == DEFAULT_L2 { String::new() } else { format!(" --l2 {}", args.l2) };
+        let aug = args.augment.as_ref().map(|p| format!(" --augment {}", p.display())).unwrap_or_default();
         let header = format!(
-            "# Calibrated support score: sigmoid(bias + sum(weight * feature)).\n# Written by `cargo run --release --bin wice -- {}{preset}{l2} --fit {}`.\n",
+            "# Calibrated support score: sigmoid(bias + sum(weight * feature)).\n# Written by `cargo run --release --bin wice -- {}{preset}{l2}{aug} --fit {}`.\n",
             args.file.display(),
             path.display()
         );
@@ -140,6 +161,7 @@ fn run(args: Args) -> anchorage::Result<()> {
         "threshold": threshold,
         "in_sample": in_sample,
         "cross_validated": cross,
+        "augment": (!extra.is_empty()).then(|| wice::summarize(&extra, &extra_cv_scores, threshold)),
         "cross_validated_curve": { "columns": ["threshold", "precision", "recall", "unsupported_rejected"], "rows": curve },
         "auroc_raw_entailment": wice::summarize(&outcomes, &raw_entail, 0.5).auroc,
         "auroc_lexical_overlap": wice::summarize(&outcomes, &lexical, 0.5).auroc,
