@@ -693,7 +693,12 @@ impl Engine {
         // (measured on WiCE: checking the grown set cost 5 of 115 supported
         // claims). Numbers are compared with the candidate closest to the
         // claim in words (guards.rs says why), the rest with the chosen one.
-        let guard: GuardOutcome = guards::check(claim_sig, &sig_of(chosen), &sig_of(closest), &p.whole);
+        // A closest sentence that opens with a pronoun is read with the one before it.
+        let closest_context = closest.and_then(|c| match c.sentences[..] {
+            [i] if i > 0 && p.signals[i].opens_with_pronoun => Some(&p.signals[i - 1]),
+            _ => None,
+        });
+        let guard: GuardOutcome = guards::check(claim_sig, &sig_of(chosen), &sig_of(closest), closest_context, &p.whole);
         let entail_max = chosen.map_or(0.0, |c| c.nli.entailment);
         let (atom_entail_min, atom_lex_min, atoms) = self.atoms(claim, text, p, &candidates, &anchor_sig, entail_max, chosen.map_or(0.0, |c| c.lexical));
         let signals = Signals {

@@ -261,6 +261,25 @@ fn a_flipped_negation_and_an_unstated_part_are_not_verified() {
     assert!(c.verified, "{c:?}");
 }
 
+/// One wrong detail in a claim about a short source where the statement
+/// says "It" for the name: the negation and name guards read the sentence
+/// with the one before it, and a name swapped for another name of the same
+/// source is caught although that name occurs in the source.
+#[test]
+fn a_wrong_detail_behind_a_pronoun_is_caught() {
+    let engine = common::engine();
+    let text = "Zantrex is a drug developed by Acme Pharma in Boston. It was approved by the FDA in March 2019 after two trials. \
+                It costs about 400 dollars a month. Doctors in Chicago prescribe it for migraine.";
+    let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+    let anchor = |claim: &str| engine.anchor(claim, std::slice::from_ref(&src)).unwrap().remove(0);
+    let c = anchor("Zantrex was not approved by the FDA.");
+    assert!(!c.verified && c.guards.iter().any(|g| g == "negation_mismatch"), "{c:?}");
+    let c = anchor("Zantrex was developed by Acme Pharma in Chicago.");
+    assert!(!c.verified && c.guards.iter().any(|g| g == "name_mismatch"), "{c:?}");
+    let c = anchor("Zantrex was approved by the FDA in 2019.");
+    assert!(c.verified, "{c:?}");
+}
+
 /// A claim copied from the source is anchored at that sentence, even when
 /// NLI ranks another short sentence higher, and `source_anchors` opens
 /// with `source_anchor` (an output audit found both broken).

@@ -23,6 +23,13 @@ const STOPWORDS: &[&str] = &[
     "below", "off", "including", "currently", "known", "well", "several", "since", "per", "via", "within", "without",
 ];
 
+/// Stems of words that deny what follows without a "not" ("refused to
+/// approve", "failed to win", "was unable to"), matched as word prefixes.
+const DENIALS: &[&str] = &["refus", "fail", "denied", "denie", "deny", "reject", "declin", "unable", "lack", "absen", "cancel", "prevent", "withdr"];
+
+/// Pronouns that, opening a sentence, stand for a name said before.
+const PRONOUNS: &[&str] = &["it", "he", "she", "they", "its", "his", "her", "their", "this", "these"];
+
 /// Words that flip a statement's polarity.
 const NEGATIONS: &[&str] = &["not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "cannot", "without", "n't", "nowhere", "hardly"];
 
@@ -44,6 +51,13 @@ pub struct TextSignals {
     pub numbers: HashSet<String>,
     /// Whether the text contains a negation word.
     pub negated: bool,
+    /// Whether the text contains a verb or adjective that denies what follows
+    /// ("refused", "failed", "denied", "unable"): a statement can deny
+    /// without a "not", so a negated claim is not contradicted by it.
+    pub denies: bool,
+    /// Whether the text opens with a pronoun ("It was approved …"): what it
+    /// says is about a name in the sentence before.
+    pub opens_with_pronoun: bool,
     /// Lowercased capitalised words that are not sentence-initial (names).
     pub names: HashSet<String>,
 }
@@ -53,10 +67,17 @@ impl TextSignals {
         let mut s = TextSignals::default();
         insert_numbers(text, &mut s.numbers);
         let mut sentence_start = true;
-        for raw in raw_tokens(text) {
+        for (i, raw) in raw_tokens(text).enumerate() {
             let lower = raw.to_lowercase();
             if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") {
                 s.negated = true;
+            }
+            let bare_lower = lower.trim_matches(|c: char| !c.is_alphanumeric());
+            if DENIALS.iter().any(|d| bare_lower.starts_with(d)) {
+                s.denies = true;
+            }
+            if i == 0 && PRONOUNS.contains(&bare_lower) {
+                s.opens_with_pronoun = true;
             }
             if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| *w == lower) {
                 s.numbers.insert((*n).to_string());
@@ -115,6 +136,7 @@ impl TextSignals {
             u.numbers.extend(p.numbers.iter().cloned());
             u.names.extend(p.names.iter().cloned());
             u.negated |= p.negated;
+            u.denies |= p.denies;
         }
         u
     }

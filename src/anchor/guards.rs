@@ -93,7 +93,7 @@ const RESTATES: f32 = 0.6;
 /// verified against "The drug was approved in 2019." with "It costs a lot."
 /// as anchor). On WiCE claim dev, where such flips are rare, the cost was
 /// measured in session 5 (README.md, WiCE section).
-pub fn check(claim: &TextSignals, anchor: &TextSignals, closest: &TextSignals, source: &TextSignals) -> GuardOutcome {
+pub fn check(claim: &TextSignals, anchor: &TextSignals, closest: &TextSignals, closest_context: Option<&TextSignals>, source: &TextSignals) -> GuardOutcome {
     let mut out = GuardOutcome::default();
     let absent_numbers = claim.numbers.iter().any(|n| !source.numbers.contains(n));
     if absent_numbers {
@@ -103,16 +103,37 @@ pub fn check(claim: &TextSignals, anchor: &TextSignals, closest: &TextSignals, s
             out.contradicts = true;
         }
     }
-    let absent_names = claim.name_coverage_by(source) < 1.0;
     // Both statements: NLI's choice can be a sentence that merely shares the
     // topic ("It costs a lot." for "The drug was not approved."), while the
-    // sentence nearest in words is the one that says the opposite.
-    for stmt in [anchor, closest] {
-        if claim.negated != stmt.negated && claim.coverage_by(stmt) >= NEARLY_SAME && stmt.coverage_by(claim) >= RESTATES {
+    // sentence nearest in words is the one that says the opposite. A
+    // statement that opens with a pronoun is read with the sentence before
+    // it ("Zantrex is a drug … It was approved by the FDA …"): the claim
+    // names what the pronoun stands for.
+    let absent_names = claim.name_coverage_by(source) < 1.0;
+    let resolved_closest = closest_context.map(|c| TextSignals::union([closest, c]));
+    for (stmt, resolved) in [(anchor, anchor), (closest, resolved_closest.as_ref().unwrap_or(closest))] {
+        let cover = claim.coverage_by(resolved);
+        // A "not" the claim adds to a statement that says the rest is a
+        // contradiction however the statement goes on: only a statement
+        // that denies in other words ("refused to approve") is spared.
+        let claim_denies = claim.negated && !stmt.negated && !stmt.denies && cover >= NEARLY_SAME;
+        // A "not" in the statement may be about something else, so it
+        // counts only when the statement restates the claim.
+        let stmt_denies = !claim.negated && stmt.negated && cover >= NEARLY_SAME && stmt.coverage_by(claim) >= RESTATES;
+        if claim_denies || stmt_denies {
             out.object(Objection::NegationMismatch);
         }
+        // A name swap: the statement says the claim's other words about a
+        // name the claim lacks, and lacks one of the claim's names. The
+        // claim's name may occur elsewhere in the source (a generated answer
+        // mixes up the people of one page), but then the statement must say
+        // nearly all the rest: a claim that joins a name from one sentence
+        // with words from another ("Swift announced in 2014 that …" + "On
+        // 'Red' I did three songs with …") is not a swap.
+        let missing_names = claim.name_coverage_by(resolved) < 1.0;
         let other_names = stmt.names.iter().any(|n| !claim.names.contains(n));
-        if absent_names && other_names && restates_apart_from_names(stmt, claim) && claim.coverage_by(&without_names(stmt, claim)) >= SAME_STATEMENT {
+        let same_rest = if absent_names { SAME_STATEMENT } else { NEARLY_SAME };
+        if missing_names && other_names && restates_apart_from_names(stmt, claim) && claim.coverage_by(&without_names(resolved, claim)) >= same_rest {
             out.object(Objection::NameMismatch);
         }
     }
@@ -145,7 +166,7 @@ mod tests {
 
     fn run(claim: &str, anchor: &str) -> GuardOutcome {
         let a = TextSignals::of(anchor);
-        check(&TextSignals::of(claim), &a, &a, &a)
+        check(&TextSignals::of(claim), &a, &a, None, &a)
     }
 
     #[test]
@@ -173,6 +194,35 @@ mod tests {
     }
 
     #[test]
+    fn a_negated_claim_is_judged_against_what_the_pronoun_stands_for() {
+        let claim = TextSignals::of("Zantrex was not approved by the FDA.");
+        let before = TextSignals::of("Zantrex is a drug developed by Acme Pharma.");
+        let stmt = TextSignals::of("It was approved by the FDA in March 2019 after two trials.");
+        assert!(stmt.opens_with_pronoun);
+        let g = check(&claim, &stmt, &stmt, Some(&before), &TextSignals::union([&before, &stmt]));
+        assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts, "{g:?}");
+        // Without the sentence before, "It" leaves the claim's name unsaid.
+        assert!(check(&claim, &stmt, &stmt, None, &stmt).passed());
+        // A statement that denies in other words does not contradict the "not".
+        let refused = TextSignals::of("The FDA refused to approve Zantrex in 2019.");
+        assert!(check(&claim, &refused, &refused, None, &refused).passed());
+    }
+
+    #[test]
+    fn a_name_swapped_for_another_name_of_the_source_is_caught() {
+        let claim = TextSignals::of("The plant was built by Siemens in Leipzig.");
+        let stmt = TextSignals::of("The plant was built by Siemens in Dresden.");
+        let source = TextSignals::union([&stmt, &TextSignals::of("Its owners later moved to Leipzig.")]);
+        let g = check(&claim, &stmt, &stmt, None, &source);
+        assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
+        // A claim that joins a name from elsewhere with part of the statement is not a swap.
+        let claim = TextSignals::of("In Leipzig, Siemens said the plant had cost 3 million.");
+        let stmt = TextSignals::of("Speaking to Reuters, Siemens said the plant had cost a lot.");
+        let source = TextSignals::union([&stmt, &TextSignals::of("The plant near Leipzig cost 3 million.")]);
+        assert!(!check(&claim, &stmt, &stmt, None, &source).objections.contains(&Objection::NameMismatch));
+    }
+
+    #[test]
     fn a_longer_sentence_that_goes_on_does_not_veto() {
         let g = run(
             "Petiver amassed the largest natural history collection of his time.",
@@ -186,6 +236,6 @@ mod tests {
         let claim = TextSignals::of("The couple married in December 2012.");
         let anchor = TextSignals::of("The couple married in New York in December.");
         let source = TextSignals::of("The couple married in New York in December. That was 2012, after 3 years.");
-        assert!(check(&claim, &anchor, &anchor, &source).passed());
+        assert!(check(&claim, &anchor, &anchor, None, &source).passed());
     }
 }
