@@ -44,6 +44,9 @@ impl Default for SupportLimits {
     }
 }
 
+/// A pool sentence: its index, the claim words it covers, their weight.
+type PoolSentence<'a> = (usize, HashSet<&'a str>, f32);
+
 /// Weight of each claim content word: names and numbers 2, others 1.
 fn weights(claim: &TextSignals) -> HashMap<&str, f32> {
     let names: HashSet<String> = claim.names.iter().map(|n| stem(n)).collect();
@@ -69,7 +72,7 @@ pub fn extend(claim: &TextSignals, signals: &[TextSignals], chosen: &[usize], po
         return Vec::new();
     }
     // Each pool sentence's covered claim words and their weight, computed once.
-    let others: Vec<(usize, HashSet<&str>, f32)> = pool
+    let others: Vec<PoolSentence> = pool
         .iter()
         .filter(|i| !chosen.contains(i))
         .map(|&i| {
@@ -82,7 +85,7 @@ pub fn extend(claim: &TextSignals, signals: &[TextSignals], chosen: &[usize], po
     let mut added: Vec<usize> = Vec::new();
     let min_gain = (limits.min_gain_share * total).max(1.0);
     while added.len() < limits.max_extra {
-        let mut best: Option<(&(usize, HashSet<&str>, f32), f32)> = None;
+        let mut best: Option<(&PoolSentence, f32)> = None;
         for o in others.iter().filter(|o| !added.contains(&o.0) && o.2 >= limits.min_own_share * total) {
             let gain: f32 = o.1.iter().filter(|w| !have.contains(*w)).map(|w| weight[w]).sum();
             if gain >= min_gain && best.is_none_or(|(_, g)| gain > g) {

@@ -81,8 +81,7 @@ fn run(args: Args) -> anchorage::Result<()> {
     if let Some(n) = args.limit {
         claims.truncate(n);
     }
-    let mut cfg = EngineConfig::default();
-    cfg.threshold = args.threshold;
+    let mut cfg = EngineConfig { threshold: args.threshold, ..Default::default() };
     cfg.runtime.pool_size = 2;
     cfg.runtime.intra_threads = 1;
     args.shortlist.apply(&mut cfg);

@@ -24,7 +24,7 @@ pub fn render(report: &VerifyReport) -> String {
     );
     let counts: Vec<String> = f.counts.iter().filter(|(_, n)| **n > 0).map(|(k, n)| format!("{k} {n}")).collect();
     let _ = writeln!(out, "{}\n", counts.join(" · "));
-    let _ = writeln!(out, "{:<14} {:>5}  {:<w$}  {}", "STATUS", "SCORE", "CLAIM", "EVIDENCE", w = CLAIM_WIDTH);
+    let _ = writeln!(out, "{:<14} {:>5}  {:<w$}  EVIDENCE", "STATUS", "SCORE", "CLAIM", w = CLAIM_WIDTH);
     for c in &report.citations {
         let icon = match c.status {
             ClaimStatus::Supported => "✓ supported",

@@ -150,7 +150,7 @@ impl OnnxModel {
 /// batch early when the next input is over 1.25× the batch's shortest: every
 /// row is padded to the batch's longest, and on WiCE's long-tailed sentence
 /// lengths fixed batches of 32 cost 3.8× the CPU of batch 1 (benches/README.md).
-fn length_batches<'o>(order: &'o [usize], len: impl Fn(usize) -> usize, batch_size: usize) -> Vec<&'o [usize]> {
+fn length_batches(order: &[usize], len: impl Fn(usize) -> usize, batch_size: usize) -> Vec<&[usize]> {
     let mut out = Vec::new();
     let mut start = 0;
     while start < order.len() {
