@@ -699,12 +699,30 @@ impl Engine {
         // (measured on WiCE: checking the grown set cost 5 of 115 supported
         // claims). Numbers are compared with the candidate closest to the
         // claim in words (guards.rs says why), the rest with the chosen one.
-        // A closest sentence that opens with a pronoun is read with the one before it.
-        let closest_context = closest.and_then(|c| match c.sentences[..] {
+        // A sentence that opens with a pronoun is read with the one before
+        // it, so the guards' nearest sentence is chosen on that reading: "He
+        // won nine Olympic gold medals." is nearer "Carl Lewis never won an
+        // Olympic medal." than "Carl Lewis competed in four Olympic Games."
+        let antecedent = |c: &Candidate| match c.sentences[..] {
             [i] if i > 0 && p.signals[i].opens_with_pronoun => Some(&p.signals[i - 1]),
             _ => None,
-        });
-        let guard: GuardOutcome = guards::check(claim_sig, &sig_of(chosen), &sig_of(closest), closest_context, &p.whole);
+        };
+        let resolved_cover = |c: &Candidate| match antecedent(c) {
+            Some(a) => claim_sig.coverage_by(&TextSignals::union([&p.signals[c.sentences[0]], a])),
+            None => c.lexical,
+        };
+        let guard_closest = candidates
+            .iter()
+            .filter(|c| c.sentences.len() == 1)
+            .max_by(|a, b| resolved_cover(a).total_cmp(&resolved_cover(b)).then(a.dense.unwrap_or(0.0).total_cmp(&b.dense.unwrap_or(0.0))))
+            .or(chosen);
+        let (chosen_sig, closest_sig) = (sig_of(chosen), sig_of(guard_closest));
+        let guard: GuardOutcome = guards::check(
+            claim_sig,
+            &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent) },
+            &guards::Statement { own: &closest_sig, antecedent: guard_closest.and_then(antecedent) },
+            &p.whole,
+        );
         let entail_max = chosen.map_or(0.0, |c| c.nli.entailment);
         let (atom_entail_min, atom_lex_min, atoms) = self.atoms(claim, text, p, &candidates, &anchor_sig, entail_max, chosen.map_or(0.0, |c| c.lexical));
         let signals = Signals {

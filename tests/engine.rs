@@ -278,6 +278,18 @@ fn a_wrong_detail_behind_a_pronoun_is_caught() {
     assert!(!c.verified && c.guards.iter().any(|g| g == "name_mismatch"), "{c:?}");
     let c = anchor("Zantrex was approved by the FDA in 2019.");
     assert!(c.verified, "{c:?}");
+    let c = anchor("Zantrex wasn't approved by the FDA in 2019.");
+    assert!(!c.verified && c.guards.iter().any(|g| g == "negation_mismatch"), "{c:?}");
+
+    // The pronoun sentence is the one nearest the claim once read with its antecedent.
+    let src = Source { id: "s".into(), text: Some("Carl Lewis competed in four Olympic Games. He won nine Olympic gold medals between 1984 and 1996.".into()), ..Default::default() };
+    let c = engine.anchor("Carl Lewis never won an Olympic medal.", std::slice::from_ref(&src)).unwrap().remove(0);
+    assert!(!c.verified && c.guards.iter().any(|g| g == "negation_mismatch"), "{c:?}");
+
+    // A claim that joins a name from one sentence with the next one's words is not a name swap.
+    let src = Source { id: "s".into(), text: Some("Apple was co-founded by Steve Jobs in 1976. In 2011, Tim Cook succeeded Jobs as chief executive.".into()), ..Default::default() };
+    let c = engine.anchor("Tim Cook became chief executive of Apple in 2011.", std::slice::from_ref(&src)).unwrap().remove(0);
+    assert!(c.guards.is_empty(), "{c:?}");
 }
 
 /// A claim copied from the source is anchored at that sentence, even when

@@ -27,6 +27,17 @@ const STOPWORDS: &[&str] = &[
 /// approve", "failed to win", "was unable to"), matched as word prefixes.
 const DENIALS: &[&str] = &["refus", "fail", "denied", "denie", "deny", "reject", "declin", "unable", "lack", "absen", "cancel", "prevent", "withdr"];
 
+/// "wasn't" → "was", "can't" → "can", "won't" → "will" (either apostrophe).
+fn without_contraction(w: &str) -> &str {
+    let Some(head) = w.strip_suffix("n't").or_else(|| w.strip_suffix("n\u{2019}t")) else { return w };
+    match head {
+        "ca" => "can",
+        "wo" => "will",
+        "sha" => "shall",
+        _ => head,
+    }
+}
+
 /// Pronouns that, opening a sentence, stand for a name said before.
 const PRONOUNS: &[&str] = &["it", "he", "she", "they", "its", "his", "her", "their", "this", "these"];
 
@@ -51,30 +62,40 @@ pub struct TextSignals {
     pub numbers: HashSet<String>,
     /// Whether the text contains a negation word.
     pub negated: bool,
-    /// Whether the text contains a verb or adjective that denies what follows
-    /// ("refused", "failed", "denied", "unable"): a statement can deny
-    /// without a "not", so a negated claim is not contradicted by it.
-    pub denies: bool,
+    /// How many negation words it has (they are not content words).
+    pub negation_words: usize,
+    /// Stems of the words that deny what follows ("refused", "failed",
+    /// "denied", "unable"): a statement can deny without a "not", so a
+    /// negated claim is not contradicted by it (unless the claim negates
+    /// that very word: "was not cancelled" against "was cancelled").
+    pub denials: HashSet<String>,
     /// Whether the text opens with a pronoun ("It was approved …"): what it
     /// says is about a name in the sentence before.
     pub opens_with_pronoun: bool,
     /// Lowercased capitalised words that are not sentence-initial (names).
     pub names: HashSet<String>,
+    /// The words just before and just after each place a name occurs
+    /// (lowercased; "" at either end): its role in the sentence, which a
+    /// name swapped for another keeps ("editor of Catapult" / "editor of
+    /// American") and a name joined from another sentence does not.
+    pub name_contexts: HashSet<(String, String, String)>,
 }
 
 impl TextSignals {
     pub fn of(text: &str) -> Self {
         let mut s = TextSignals::default();
         insert_numbers(text, &mut s.numbers);
+        let words: Vec<String> = raw_tokens(text).map(|t| t.to_lowercase().trim_matches(|c: char| !c.is_alphanumeric()).to_string()).collect();
         let mut sentence_start = true;
         for (i, raw) in raw_tokens(text).enumerate() {
             let lower = raw.to_lowercase();
-            if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") {
+            if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n\u{2019}t") {
                 s.negated = true;
+                s.negation_words += 1;
             }
             let bare_lower = lower.trim_matches(|c: char| !c.is_alphanumeric());
             if DENIALS.iter().any(|d| bare_lower.starts_with(d)) {
-                s.denies = true;
+                s.denials.insert(stem(bare_lower));
             }
             if i == 0 && PRONOUNS.contains(&bare_lower) {
                 s.opens_with_pronoun = true;
@@ -86,10 +107,14 @@ impl TextSignals {
             let bare = lower.trim_matches(|c: char| !c.is_alphanumeric());
             if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && bare.chars().count() > 1 {
                 s.names.insert(bare.to_string());
+                let at = |j: Option<usize>| j.and_then(|j| words.get(j)).cloned().unwrap_or_default();
+                s.name_contexts.insert((bare.to_string(), at(i.checked_sub(1)), at(Some(i + 1))));
             }
             sentence_start = raw.ends_with(['.', '!', '?', ':']);
-            let w = lower.trim_matches(|c: char| !c.is_alphanumeric());
-            if !w.is_empty() && !STOPWORDS.contains(&w) {
+            let w = without_contraction(lower.trim_matches(|c: char| !c.is_alphanumeric()));
+            // A negation is polarity, not content: "wasn't approved" and
+            // "was approved" say the same words.
+            if !w.is_empty() && !STOPWORDS.contains(&w) && !NEGATIONS.contains(&w) {
                 for part in w.split(|c: char| !c.is_alphanumeric()).filter(|p| !p.is_empty()) {
                     if !STOPWORDS.contains(&part) {
                         s.content.insert(stem(part));
@@ -108,6 +133,19 @@ impl TextSignals {
         self.content.iter().filter(|w| other.content.contains(*w)).count() as f32 / self.content.len() as f32
     }
 
+    /// Share of `self`'s words, its negations included, that `other` says:
+    /// how far `self` restates `other`. A "never" that `other` lacks counts
+    /// against it ("… in the world, and it never would have happened …"
+    /// does not restate "… the largest collection in his time").
+    pub fn restating_share(&self, other: &TextSignals) -> f32 {
+        let words = self.content.len() + self.negation_words;
+        if words == 0 {
+            return 1.0;
+        }
+        let said = self.content.iter().filter(|w| other.content.contains(*w)).count() + self.negation_words.min(other.negation_words);
+        said as f32 / words as f32
+    }
+
     /// Share of `self`'s numbers present in `other` (1.0 when `self` has none).
     pub fn number_coverage_by(&self, other: &TextSignals) -> f32 {
         if self.numbers.is_empty() {
@@ -121,11 +159,25 @@ impl TextSignals {
         if self.names.is_empty() {
             return 1.0;
         }
-        self.names
-            .iter()
-            .filter(|n| other.names.contains(*n) || other.content.contains(&stem(n)))
-            .count() as f32
-            / self.names.len() as f32
+        self.names.iter().filter(|n| other.has_name(n)).count() as f32 / self.names.len() as f32
+    }
+
+    /// Whether some name of `other` that `self` lacks stands where one of
+    /// `self`'s `names` stands: same word before it or same word after it.
+    pub fn name_in_place_of(&self, names: &[&String], other: &TextSignals) -> bool {
+        self.name_contexts.iter().filter(|(n, _, _)| names.contains(&n)).any(|(_, before, after)| {
+            other
+                .name_contexts
+                .iter()
+                .filter(|(m, _, _)| !self.names.contains(m))
+                .any(|(_, b, a)| (!before.is_empty() && b == before) || (!after.is_empty() && a == after))
+        })
+    }
+
+    /// Whether `name` (as in [`TextSignals::names`]) occurs here, as a name
+    /// or as a word (a sentence-initial name is only a content word).
+    pub fn has_name(&self, name: &str) -> bool {
+        self.names.contains(name) || self.content.contains(&stem(name))
     }
 
     /// Union of several signal sets (e.g. the sentences of a multi-sentence anchor).
@@ -135,8 +187,10 @@ impl TextSignals {
             u.content.extend(p.content.iter().cloned());
             u.numbers.extend(p.numbers.iter().cloned());
             u.names.extend(p.names.iter().cloned());
+            u.name_contexts.extend(p.name_contexts.iter().cloned());
             u.negated |= p.negated;
-            u.denies |= p.denies;
+            u.negation_words += p.negation_words;
+            u.denials.extend(p.denials.iter().cloned());
         }
         u
     }

@@ -93,51 +93,81 @@ const RESTATES: f32 = 0.6;
 /// verified against "The drug was approved in 2019." with "It costs a lot."
 /// as anchor). On WiCE claim dev, where such flips are rare, the cost was
 /// measured in session 5 (README.md, WiCE section).
-pub fn check(claim: &TextSignals, anchor: &TextSignals, closest: &TextSignals, closest_context: Option<&TextSignals>, source: &TextSignals) -> GuardOutcome {
+pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, source: &TextSignals) -> GuardOutcome {
     let mut out = GuardOutcome::default();
     let absent_numbers = claim.numbers.iter().any(|n| !source.numbers.contains(n));
     if absent_numbers {
         out.objections.push(Objection::NumberMissing);
-        if closest.numbers.iter().any(|n| !claim.numbers.contains(n)) && claim.coverage_by(closest) >= SAME_STATEMENT {
+        if closest.own.numbers.iter().any(|n| !claim.numbers.contains(n)) && claim.coverage_by(closest.own) >= SAME_STATEMENT {
             out.objections.push(Objection::NumberMismatch);
             out.contradicts = true;
         }
     }
+    let absent_names = claim.name_coverage_by(source) < 1.0;
     // Both statements: NLI's choice can be a sentence that merely shares the
     // topic ("It costs a lot." for "The drug was not approved."), while the
-    // sentence nearest in words is the one that says the opposite. A
-    // statement that opens with a pronoun is read with the sentence before
-    // it ("Zantrex is a drug … It was approved by the FDA …"): the claim
-    // names what the pronoun stands for.
-    let absent_names = claim.name_coverage_by(source) < 1.0;
-    let resolved_closest = closest_context.map(|c| TextSignals::union([closest, c]));
-    for (stmt, resolved) in [(anchor, anchor), (closest, resolved_closest.as_ref().unwrap_or(closest))] {
+    // sentence nearest in words is the one that says the opposite.
+    for st in [anchor, closest] {
+        let stmt = st.own;
+        let resolved = st.resolved();
+        let resolved = resolved.as_ref().unwrap_or(stmt);
         let cover = claim.coverage_by(resolved);
-        // A "not" the claim adds to a statement that says the rest is a
-        // contradiction however the statement goes on: only a statement
-        // that denies in other words ("refused to approve") is spared.
-        let claim_denies = claim.negated && !stmt.negated && !stmt.denies && cover >= NEARLY_SAME;
+        // A "not" the claim adds to a statement of the rest is a
+        // contradiction however the statement goes on, unless the
+        // statement denies in other words ("refused to approve"), other
+        // than the word the claim negates ("was not cancelled" against
+        // "was cancelled").
+        let denies_otherwise = stmt.denials.iter().any(|d| !claim.content.contains(d));
+        let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && cover >= NEARLY_SAME;
         // A "not" in the statement may be about something else, so it
         // counts only when the statement restates the claim.
-        let stmt_denies = !claim.negated && stmt.negated && cover >= NEARLY_SAME && stmt.coverage_by(claim) >= RESTATES;
+        let stmt_denies = !claim.negated && stmt.negated && cover >= NEARLY_SAME && stmt.restating_share(claim) >= RESTATES;
         if claim_denies || stmt_denies {
             out.object(Objection::NegationMismatch);
         }
         // A name swap: the statement says the claim's other words about a
-        // name the claim lacks, and lacks one of the claim's names. The
-        // claim's name may occur elsewhere in the source (a generated answer
-        // mixes up the people of one page), but then the statement must say
-        // nearly all the rest: a claim that joins a name from one sentence
-        // with words from another ("Swift announced in 2014 that …" + "On
-        // 'Red' I did three songs with …") is not a swap.
-        let missing_names = claim.name_coverage_by(resolved) < 1.0;
+        // name the claim lacks, and lacks one of the claim's names. Not
+        // judged across a polarity difference ("was not released in the
+        // United States" against "was released in Japan").
+        if claim.negated != stmt.negated {
+            continue;
+        }
+        let missing: Vec<&String> = claim.names.iter().filter(|n| !TextSignals::has_name(resolved, n)).collect();
         let other_names = stmt.names.iter().any(|n| !claim.names.contains(n));
+        // The claim's name may occur elsewhere in the source (a generated
+        // answer mixes up the people of one page), but then the other name
+        // must stand in its place (same word before or after it), and the
+        // statement must say nearly all the rest of the claim: a claim that
+        // joins a name from another sentence with this one's words ("Tim
+        // Cook became chief executive of Apple" from "Apple was co-founded
+        // by …. In 2011, Tim Cook succeeded Jobs as chief executive.") is
+        // not a swap.
+        let swap = absent_names || claim.name_in_place_of(&missing, stmt);
         let same_rest = if absent_names { SAME_STATEMENT } else { NEARLY_SAME };
-        if missing_names && other_names && restates_apart_from_names(stmt, claim) && claim.coverage_by(&without_names(resolved, claim)) >= same_rest {
+        if !missing.is_empty() && swap && other_names && restates_apart_from_names(stmt, claim) && claim.coverage_by(&without_names(resolved, claim)) >= same_rest {
             out.object(Objection::NameMismatch);
         }
     }
     out
+}
+
+/// A statement the guards judge: a candidate's own signals and the
+/// sentence before it when it opens with a pronoun (what "It" stands for).
+#[derive(Debug, Clone, Copy)]
+pub struct Statement<'a> {
+    pub own: &'a TextSignals,
+    pub antecedent: Option<&'a TextSignals>,
+}
+
+impl<'a> Statement<'a> {
+    pub fn alone(own: &'a TextSignals) -> Self {
+        Statement { own, antecedent: None }
+    }
+
+    /// The statement read with its antecedent, when it has one.
+    pub fn resolved(&self) -> Option<TextSignals> {
+        self.antecedent.map(|a| TextSignals::union([self.own, a]))
+    }
 }
 
 /// Whether the anchor restates the claim once the anchor's own names are
@@ -166,7 +196,8 @@ mod tests {
 
     fn run(claim: &str, anchor: &str) -> GuardOutcome {
         let a = TextSignals::of(anchor);
-        check(&TextSignals::of(claim), &a, &a, None, &a)
+        let st = Statement::alone(&a);
+        check(&TextSignals::of(claim), &st, &st, &a)
     }
 
     #[test]
@@ -199,13 +230,26 @@ mod tests {
         let before = TextSignals::of("Zantrex is a drug developed by Acme Pharma.");
         let stmt = TextSignals::of("It was approved by the FDA in March 2019 after two trials.");
         assert!(stmt.opens_with_pronoun);
-        let g = check(&claim, &stmt, &stmt, Some(&before), &TextSignals::union([&before, &stmt]));
+        let st = Statement { own: &stmt, antecedent: Some(&before) };
+        let g = check(&claim, &st, &st, &TextSignals::union([&before, &stmt]));
         assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts, "{g:?}");
         // Without the sentence before, "It" leaves the claim's name unsaid.
-        assert!(check(&claim, &stmt, &stmt, None, &stmt).passed());
+        let alone = Statement::alone(&stmt);
+        assert!(check(&claim, &alone, &alone, &stmt).passed());
         // A statement that denies in other words does not contradict the "not".
         let refused = TextSignals::of("The FDA refused to approve Zantrex in 2019.");
-        assert!(check(&claim, &refused, &refused, None, &refused).passed());
+        let st = Statement::alone(&refused);
+        assert!(check(&claim, &st, &st, &refused).passed());
+        // … but not when it is the very word the claim negates.
+        let claim = TextSignals::of("The launch was not cancelled.");
+        let cancelled = TextSignals::of("The launch was cancelled two hours before liftoff.");
+        let st = Statement::alone(&cancelled);
+        assert!(check(&claim, &st, &st, &cancelled).objections.contains(&Objection::NegationMismatch));
+        // A contraction is a negation, not a word the statement lacks.
+        let claim = TextSignals::of("The drug wasn't approved in 2019.");
+        let approved = TextSignals::of("The drug was approved in 2019 after two trials.");
+        let st = Statement::alone(&approved);
+        assert!(check(&claim, &st, &st, &approved).objections.contains(&Objection::NegationMismatch));
     }
 
     #[test]
@@ -213,13 +257,22 @@ mod tests {
         let claim = TextSignals::of("The plant was built by Siemens in Leipzig.");
         let stmt = TextSignals::of("The plant was built by Siemens in Dresden.");
         let source = TextSignals::union([&stmt, &TextSignals::of("Its owners later moved to Leipzig.")]);
-        let g = check(&claim, &stmt, &stmt, None, &source);
+        let st = Statement::alone(&stmt);
+        let g = check(&claim, &st, &st, &source);
         assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
+        // … but a name the claim joins from another sentence, with the
+        // statement's other name in another role, is not a swap.
+        let claim = TextSignals::of("In 2011 Tim Cook became chief executive of Apple.");
+        let stmt = TextSignals::of("In 2011, Tim Cook succeeded Jobs as chief executive.");
+        let source = TextSignals::union([&TextSignals::of("Apple was co-founded by Steve Jobs in 1976."), &stmt]);
+        let st = Statement::alone(&stmt);
+        assert!(check(&claim, &st, &st, &source).passed());
         // A claim that joins a name from elsewhere with part of the statement is not a swap.
         let claim = TextSignals::of("In Leipzig, Siemens said the plant had cost 3 million.");
         let stmt = TextSignals::of("Speaking to Reuters, Siemens said the plant had cost a lot.");
         let source = TextSignals::union([&stmt, &TextSignals::of("The plant near Leipzig cost 3 million.")]);
-        assert!(!check(&claim, &stmt, &stmt, None, &source).objections.contains(&Objection::NameMismatch));
+        let st = Statement::alone(&stmt);
+        assert!(!check(&claim, &st, &st, &source).objections.contains(&Objection::NameMismatch));
     }
 
     #[test]
@@ -236,6 +289,7 @@ mod tests {
         let claim = TextSignals::of("The couple married in December 2012.");
         let anchor = TextSignals::of("The couple married in New York in December.");
         let source = TextSignals::of("The couple married in New York in December. That was 2012, after 3 years.");
-        assert!(check(&claim, &anchor, &anchor, None, &source).passed());
+        let st = Statement::alone(&anchor);
+        assert!(check(&claim, &st, &st, &source).passed());
     }
 }
