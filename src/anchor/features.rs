@@ -25,7 +25,14 @@ const STOPWORDS: &[&str] = &[
 
 /// Stems of words that deny what follows without a "not" ("refused to
 /// approve", "failed to win", "was unable to"), matched as word prefixes.
-const DENIALS: &[&str] = &["refus", "fail", "denied", "denie", "deny", "reject", "declin", "unable", "lack", "absen", "cancel", "prevent", "withdr"];
+/// The second line came from the session-6 audit's true negated claims
+/// ("did not vote for" / "voted against", "did not play at" / "missed",
+/// "does not apply to" / "are exempt", "not released in" / "unavailable
+/// in", "not for relativity" / "rather than for relativity").
+const DENIALS: &[&str] = &[
+    "refus", "fail", "denied", "denie", "deny", "reject", "declin", "unable", "lack", "absen", "cancel", "prevent", "withdr",
+    "against", "miss", "exempt", "unavail", "rather", "instead",
+];
 
 /// "wasn't" → "was", "can't" → "can", "won't" → "will" (either apostrophe).
 fn without_contraction(w: &str) -> &str {

@@ -117,7 +117,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, sourc
         // statement denies in other words ("refused to approve"), other
         // than the word the claim negates ("was not cancelled" against
         // "was cancelled").
-        let denies_otherwise = stmt.denials.iter().any(|d| !claim.content.contains(d));
+        let denies_otherwise = stmt.denials.iter().any(|d| !claim.content.contains(d) && !claim.denials.contains(d));
         let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && cover >= NEARLY_SAME;
         // A "not" in the statement may be about something else, so it
         // counts only when the statement restates the claim.
@@ -245,6 +245,15 @@ mod tests {
         let cancelled = TextSignals::of("The launch was cancelled two hours before liftoff.");
         let st = Statement::alone(&cancelled);
         assert!(check(&claim, &st, &st, &cancelled).objections.contains(&Objection::NegationMismatch));
+        // A denial the claim itself uses spares nothing ("not effective against").
+        let claim = TextSignals::of("The vaccine is not effective against the virus.");
+        let effective = TextSignals::of("The vaccine is highly effective against the virus.");
+        let st = Statement::alone(&effective);
+        assert!(check(&claim, &st, &st, &effective).objections.contains(&Objection::NegationMismatch));
+        let claim = TextSignals::of("Senator Hayes did not vote for the bill.");
+        let against = TextSignals::of("Senator Hayes voted against the bill.");
+        let st = Statement::alone(&against);
+        assert!(check(&claim, &st, &st, &against).passed());
         // A contraction is a negation, not a word the statement lacks.
         let claim = TextSignals::of("The drug wasn't approved in 2019.");
         let approved = TextSignals::of("The drug was approved in 2019 after two trials.");

@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""The guard audit: 74 short cases, true claims and claims with one wrong detail.
+
+`benches/data/guard_audit.jsonl` holds the cases an adversarial audit wrote
+in session 6 (news- and encyclopedia-style sources of 2-6 sentences): group
+A (`expected_verified: true`) are true claims a guard might veto wrongly
+(negations said in other words, pronouns, a name joined from the next
+sentence, appositives, an incidental "not"); group B are false claims with
+one wrong detail (a negation flip, a name swapped or absent, a number, a
+content word, an antonym). This runs them through `anchorage batch` in one
+process and prints the wrong verdicts per group and kind, and their ids.
+
+    cargo build --release && python scripts/guard_audit.py [--preset fast]
+
+Figures in benches/README.md (session 6). Needs only the standard library.
+"""
+
+import argparse
+import json
+import subprocess
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cases", default=str(REPO / "benches" / "data" / "guard_audit.jsonl"))
+    ap.add_argument("--binary", default=str(REPO / "target" / "release" / "anchorage"))
+    ap.add_argument("--preset", default="accurate", choices=["accurate", "fast"])
+    args = ap.parse_args()
+
+    with open(args.cases, encoding="utf-8") as f:
+        cases = [json.loads(line) for line in f if line.strip()]
+    with tempfile.TemporaryDirectory() as tmp:
+        inp, out = Path(tmp) / "in.jsonl", Path(tmp) / "out.jsonl"
+        inp.write_text("".join(json.dumps({"claim": c["claim"], "sources": [{"id": "s", "text": c["source"]}]}) + "\n" for c in cases))
+        subprocess.run([args.binary, "--preset", args.preset, "batch", "--input", str(inp), "--output", str(out)], check=True, cwd=REPO)
+        results = [json.loads(line) for line in out.read_text().splitlines()]
+
+    total, wrong, ids = Counter(), Counter(), []
+    for c, r in zip(cases, results, strict=True):
+        if "error" in r:
+            raise SystemExit(f"{c['id']}: {r['error']}")
+        cit = r["result"][0]
+        group = "A (true)" if c["expected_verified"] else "B (one wrong detail)"
+        total[group] += 1
+        total[(group, c["kind"])] += 1
+        if cit["verified"] != c["expected_verified"]:
+            wrong[group] += 1
+            wrong[(group, c["kind"])] += 1
+            ids.append(f"{c['id']} ({c['kind']}, {cit['label']}, {cit['score']:.2f}, guards {cit.get('guards') or []})")
+    report = {
+        "preset": args.preset,
+        "wrong": {g: f"{wrong[g]} of {total[g]}" for g in total if isinstance(g, str)},
+        "wrong_by_kind": {f"{g[0][0]} {g[1]}": f"{wrong[g]} of {total[g]}" for g in sorted(k for k in total if isinstance(k, tuple))},
+        "wrong_cases": ids,
+    }
+    print(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()
