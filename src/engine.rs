@@ -108,16 +108,14 @@ impl Default for EngineConfig {
 ///
 /// | preset | top_k / dense_limit / windows | engine CPU s (shared cores) | WiCE claims/s, 2 idle cores | P / R / F1 | gold-sentence shortlist recall |
 /// |---|---|---:|---:|---|---:|
-/// | `accurate` | 12 / 16 / on | 121 | 5.62 | 0.951 / 0.852 / 0.899 | 0.80 |
-/// | `fast` | 6 / 10 / off | 60 | 10.24–11.65 | 0.957 / 0.765 / 0.850 | 0.66 |
+/// | `accurate` | 12 / 16 / on | 121 | 5.62 | 0.952 / 0.861 / 0.904 | 0.80 |
+/// | `fast` | 6 / 10 / off | 60 | 10.24–11.65 | 0.951 / 0.843 / 0.894 | 0.66 |
 ///
 /// (P / R / F1 with each preset's own calibration, session 6, after the
 /// pronoun-aware negation and name guards; session 5: 0.952 / 0.861 and
-/// 0.950 / 0.835; session 3: 0.955 / 0.922 and 0.952 / 0.870. The fast
-/// threshold rule moved from 0.70 to 0.78 in session 6, where one claim
-/// fewer put precision at 0.71 under 0.95; at 0.70 it is 0.950 / 0.826.
-/// A wider fast shortlist, top_k 7-8 and dense_limit 10-12, verified the
-/// same claims: recall 0.835 in all four, session 5 guards.) `fast`
+/// 0.950 / 0.835; session 3: 0.955 / 0.922 and 0.952 / 0.870. A wider
+/// fast shortlist, top_k 7-8 and dense_limit 10-12, verified the same
+/// claims: recall 0.835 in all four, session 5 guards.) `fast`
 /// halves the model work; NLI sees fewer of the gold sentences, so recall
 /// is lower and fewer alternatives are quoted (session 3, before the nearest
 /// sentences were quoted too: touches gold 0.960 vs 0.962).
@@ -156,7 +154,7 @@ impl Preset {
     /// cross-validated precision on WiCE dev was 0.946 (session 3); with its
     /// own fit (`wice --preset fast --fit models/calibration-fast.toml`),
     /// 0.952 at recall 0.870 then, 0.950 at 0.835 with session 5's vetoes,
-    /// 0.957 at 0.765 with session 6's guards (threshold 0.78).
+    /// 0.951 at 0.843 with session 6's guards.
     pub fn calibration_file(self) -> &'static str {
         match self {
             Preset::Accurate => "calibration.toml",
