@@ -234,31 +234,17 @@ mod tests {
         let g = check(&claim, &st, &st, &TextSignals::union([&before, &stmt]));
         assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts, "{g:?}");
         // Without the sentence before, "It" leaves the claim's name unsaid.
-        let alone = Statement::alone(&stmt);
-        assert!(check(&claim, &alone, &alone, &stmt).passed());
-        // A statement that denies in other words does not contradict the "not".
-        let refused = TextSignals::of("The FDA refused to approve Zantrex in 2019.");
-        let st = Statement::alone(&refused);
-        assert!(check(&claim, &st, &st, &refused).passed());
-        // … but not when it is the very word the claim negates.
-        let claim = TextSignals::of("The launch was not cancelled.");
-        let cancelled = TextSignals::of("The launch was cancelled two hours before liftoff.");
-        let st = Statement::alone(&cancelled);
-        assert!(check(&claim, &st, &st, &cancelled).objections.contains(&Objection::NegationMismatch));
-        // A denial the claim itself uses spares nothing ("not effective against").
-        let claim = TextSignals::of("The vaccine is not effective against the virus.");
-        let effective = TextSignals::of("The vaccine is highly effective against the virus.");
-        let st = Statement::alone(&effective);
-        assert!(check(&claim, &st, &st, &effective).objections.contains(&Objection::NegationMismatch));
-        let claim = TextSignals::of("Senator Hayes did not vote for the bill.");
-        let against = TextSignals::of("Senator Hayes voted against the bill.");
-        let st = Statement::alone(&against);
-        assert!(check(&claim, &st, &st, &against).passed());
+        let negated = "Zantrex was not approved by the FDA.";
+        assert!(run(negated, "It was approved by the FDA in March 2019 after two trials.").passed());
+        // A statement that denies in other words does not contradict the "not" …
+        assert!(run(negated, "The FDA refused to approve Zantrex in 2019.").passed());
+        assert!(run("Senator Hayes did not vote for the bill.", "Senator Hayes voted against the bill.").passed());
+        // … unless it is the very word the claim negates, or one the claim uses too.
+        let flipped = |claim, stmt| run(claim, stmt).objections.contains(&Objection::NegationMismatch);
+        assert!(flipped("The launch was not cancelled.", "The launch was cancelled two hours before liftoff."));
+        assert!(flipped("The vaccine is not effective against the virus.", "The vaccine is highly effective against the virus."));
         // A contraction is a negation, not a word the statement lacks.
-        let claim = TextSignals::of("The drug wasn't approved in 2019.");
-        let approved = TextSignals::of("The drug was approved in 2019 after two trials.");
-        let st = Statement::alone(&approved);
-        assert!(check(&claim, &st, &st, &approved).objections.contains(&Objection::NegationMismatch));
+        assert!(flipped("The drug wasn't approved in 2019.", "The drug was approved in 2019 after two trials."));
     }
 
     #[test]
