@@ -86,6 +86,11 @@ pub struct TextSignals {
     /// name swapped for another keeps ("editor of Catapult" / "editor of
     /// American") and a name joined from another sentence does not.
     pub name_contexts: HashSet<(String, String, String)>,
+    /// The opening word when it is capitalised and not a function word or
+    /// pronoun, with the word after it: often the subject's name ("Messi
+    /// signed …"), which [`TextSignals::names`] leaves out because any
+    /// sentence opens with a capital.
+    pub lead: Option<(String, String)>,
 }
 
 impl TextSignals {
@@ -116,6 +121,9 @@ impl TextSignals {
                 s.names.insert(bare.to_string());
                 let at = |j: Option<usize>| j.and_then(|j| words.get(j)).cloned().unwrap_or_default();
                 s.name_contexts.insert((bare.to_string(), at(i.checked_sub(1)), at(Some(i + 1))));
+            }
+            if i == 0 && first.is_uppercase() && bare.chars().count() > 1 && bare.chars().all(char::is_alphabetic) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) {
+                s.lead = Some((bare.to_string(), words.get(1).cloned().unwrap_or_default()));
             }
             sentence_start = raw.ends_with(['.', '!', '?', ':']);
             let w = without_contraction(lower.trim_matches(|c: char| !c.is_alphanumeric()));
@@ -167,6 +175,19 @@ impl TextSignals {
             return 1.0;
         }
         self.names.iter().filter(|n| other.has_name(n)).count() as f32 / self.names.len() as f32
+    }
+
+    /// These signals with the opening word counted as a name, when `source`
+    /// uses it as one (capitalised inside a sentence somewhere).
+    pub fn with_lead_name(&self, source: &TextSignals) -> TextSignals {
+        let mut s = self.clone();
+        if let Some((lead, next)) = &self.lead {
+            if source.names.contains(lead) {
+                s.names.insert(lead.clone());
+                s.name_contexts.insert((lead.clone(), String::new(), next.clone()));
+            }
+        }
+        s
     }
 
     /// Whether some name of `other` that `self` lacks stands where one of

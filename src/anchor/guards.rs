@@ -132,6 +132,20 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, sourc
         if claim.negated != stmt.negated {
             continue;
         }
+        // A name that opens a sentence ("Obama was elected …" against
+        // "Biden was elected …") counts when the source uses it as a name.
+        let (claim, stmt) = (&claim.with_lead_name(source), &stmt.with_lead_name(source));
+        // The sentence before a pronoun lends what it says, not its names:
+        // "It was adapted into a film starring Gregory Peck" after "The
+        // novel was written by Harper Lee." does not say "starring Harper Lee".
+        let lent = st.antecedent.map(|a| {
+            let mut a = a.clone();
+            for n in std::mem::take(&mut a.names) {
+                a.content.remove(&super::features::stem(&n));
+            }
+            a
+        });
+        let resolved = &TextSignals::union([Some(stmt), lent.as_ref()].into_iter().flatten());
         let missing: Vec<&String> = claim.names.iter().filter(|n| !TextSignals::has_name(resolved, n)).collect();
         let other_names = stmt.names.iter().any(|n| !claim.names.contains(n));
         // The claim's name may occur elsewhere in the source (a generated
@@ -268,6 +282,27 @@ mod tests {
         let source = TextSignals::union([&stmt, &TextSignals::of("The plant near Leipzig cost 3 million.")]);
         let st = Statement::alone(&stmt);
         assert!(!check(&claim, &st, &st, &source).objections.contains(&Objection::NameMismatch));
+    }
+
+    #[test]
+    fn a_name_that_opens_the_sentence_or_hides_behind_a_pronoun_is_compared() {
+        let source = TextSignals::of("Lionel Messi joined Inter Miami in July 2023. Cristiano Ronaldo signed for Al Nassr in January 2023.");
+        let claim = TextSignals::of("Messi signed for Al Nassr in January 2023.");
+        let stmt = TextSignals::of("Cristiano Ronaldo signed for Al Nassr in January 2023.");
+        let st = Statement::alone(&stmt);
+        assert!(check(&claim, &st, &st, &source).objections.contains(&Objection::NameMismatch));
+        // An opening word the source never uses as a name is not one.
+        let claim = TextSignals::of("Founded in 1990, the firm employs 200 people.");
+        let stmt = TextSignals::of("Established in 1990, the firm employs 200 people.");
+        let st = Statement::alone(&stmt);
+        assert!(check(&claim, &st, &st, &stmt).passed());
+        // The sentence before "It" lends what it says, not its names.
+        let before = TextSignals::of("The novel was written by Harper Lee.");
+        let stmt = TextSignals::of("It was adapted into a film starring Gregory Peck in 1962.");
+        let claim = TextSignals::of("The novel was adapted into a film starring Harper Lee in 1962.");
+        let st = Statement { own: &stmt, antecedent: Some(&before) };
+        let g = check(&claim, &st, &st, &TextSignals::union([&before, &stmt]));
+        assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
     }
 
     #[test]
