@@ -715,10 +715,17 @@ impl Engine {
             .max_by(|a, b| resolved_cover(a).total_cmp(&resolved_cover(b)).then(a.dense.unwrap_or(0.0).total_cmp(&b.dense.unwrap_or(0.0))))
             .or(chosen);
         let (chosen_sig, closest_sig) = (sig_of(chosen), sig_of(guard_closest));
+        let best_cover = guard_closest.map_or(0.0, resolved_cover);
+        let tied: Vec<guards::Statement> = candidates
+            .iter()
+            .filter(|c| c.sentences.len() == 1 && !guard_closest.is_some_and(|g| std::ptr::eq(g, *c)) && resolved_cover(c) == best_cover)
+            .map(|c| guards::Statement { own: &p.signals[c.sentences[0]], antecedent: antecedent(c) })
+            .collect();
         let guard: GuardOutcome = guards::check(
             claim_sig,
             &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent) },
             &guards::Statement { own: &closest_sig, antecedent: guard_closest.and_then(antecedent) },
+            &tied,
             &p.whole,
         );
         let entail_max = chosen.map_or(0.0, |c| c.nli.entailment);

@@ -93,7 +93,12 @@ const RESTATES: f32 = 0.6;
 /// verified against "The drug was approved in 2019." with "It costs a lot."
 /// as anchor). On WiCE claim dev, where such flips are rare, the cost was
 /// measured in session 5 (README.md, WiCE section).
-pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, source: &TextSignals) -> GuardOutcome {
+///
+/// `tied`: other sentences exactly as near the claim in words as `closest`,
+/// judged like it ("Obama was elected president in 2020." is as near
+/// "Barack Obama was elected president in 2008." as "Biden was elected
+/// president in 2020.").
+pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied: &[Statement], source: &TextSignals) -> GuardOutcome {
     let mut out = GuardOutcome::default();
     let absent_numbers = claim.numbers.iter().any(|n| !source.numbers.contains(n));
     if absent_numbers {
@@ -107,7 +112,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, sourc
     // Both statements: NLI's choice can be a sentence that merely shares the
     // topic ("It costs a lot." for "The drug was not approved."), while the
     // sentence nearest in words is the one that says the opposite.
-    for st in [anchor, closest] {
+    for st in [anchor, closest].into_iter().chain(tied) {
         let stmt = st.own;
         let resolved = st.resolved();
         let resolved = resolved.as_ref().unwrap_or(stmt);
@@ -211,7 +216,7 @@ mod tests {
     fn run(claim: &str, anchor: &str) -> GuardOutcome {
         let a = TextSignals::of(anchor);
         let st = Statement::alone(&a);
-        check(&TextSignals::of(claim), &st, &st, &a)
+        check(&TextSignals::of(claim), &st, &st, &[], &a)
     }
 
     #[test]
@@ -245,7 +250,7 @@ mod tests {
         let stmt = TextSignals::of("It was approved by the FDA in March 2019 after two trials.");
         assert!(stmt.opens_with_pronoun);
         let st = Statement { own: &stmt, antecedent: Some(&before) };
-        let g = check(&claim, &st, &st, &TextSignals::union([&before, &stmt]));
+        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]));
         assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts, "{g:?}");
         // Without the sentence before, "It" leaves the claim's name unsaid.
         let negated = "Zantrex was not approved by the FDA.";
@@ -267,7 +272,7 @@ mod tests {
         let stmt = TextSignals::of("The plant was built by Siemens in Dresden.");
         let source = TextSignals::union([&stmt, &TextSignals::of("Its owners later moved to Leipzig.")]);
         let st = Statement::alone(&stmt);
-        let g = check(&claim, &st, &st, &source);
+        let g = check(&claim, &st, &st, &[], &source);
         assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
         // … but a name the claim joins from another sentence, with the
         // statement's other name in another role, is not a swap.
@@ -275,13 +280,13 @@ mod tests {
         let stmt = TextSignals::of("In 2011, Tim Cook succeeded Jobs as chief executive.");
         let source = TextSignals::union([&TextSignals::of("Apple was co-founded by Steve Jobs in 1976."), &stmt]);
         let st = Statement::alone(&stmt);
-        assert!(check(&claim, &st, &st, &source).passed());
+        assert!(check(&claim, &st, &st, &[], &source).passed());
         // A claim that joins a name from elsewhere with part of the statement is not a swap.
         let claim = TextSignals::of("In Leipzig, Siemens said the plant had cost 3 million.");
         let stmt = TextSignals::of("Speaking to Reuters, Siemens said the plant had cost a lot.");
         let source = TextSignals::union([&stmt, &TextSignals::of("The plant near Leipzig cost 3 million.")]);
         let st = Statement::alone(&stmt);
-        assert!(!check(&claim, &st, &st, &source).objections.contains(&Objection::NameMismatch));
+        assert!(!check(&claim, &st, &st, &[], &source).objections.contains(&Objection::NameMismatch));
     }
 
     #[test]
@@ -290,18 +295,18 @@ mod tests {
         let claim = TextSignals::of("Messi signed for Al Nassr in January 2023.");
         let stmt = TextSignals::of("Cristiano Ronaldo signed for Al Nassr in January 2023.");
         let st = Statement::alone(&stmt);
-        assert!(check(&claim, &st, &st, &source).objections.contains(&Objection::NameMismatch));
+        assert!(check(&claim, &st, &st, &[], &source).objections.contains(&Objection::NameMismatch));
         // An opening word the source never uses as a name is not one.
         let claim = TextSignals::of("Founded in 1990, the firm employs 200 people.");
         let stmt = TextSignals::of("Established in 1990, the firm employs 200 people.");
         let st = Statement::alone(&stmt);
-        assert!(check(&claim, &st, &st, &stmt).passed());
+        assert!(check(&claim, &st, &st, &[], &stmt).passed());
         // The sentence before "It" lends what it says, not its names.
         let before = TextSignals::of("The novel was written by Harper Lee.");
         let stmt = TextSignals::of("It was adapted into a film starring Gregory Peck in 1962.");
         let claim = TextSignals::of("The novel was adapted into a film starring Harper Lee in 1962.");
         let st = Statement { own: &stmt, antecedent: Some(&before) };
-        let g = check(&claim, &st, &st, &TextSignals::union([&before, &stmt]));
+        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]));
         assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
     }
 
@@ -320,6 +325,6 @@ mod tests {
         let anchor = TextSignals::of("The couple married in New York in December.");
         let source = TextSignals::of("The couple married in New York in December. That was 2012, after 3 years.");
         let st = Statement::alone(&anchor);
-        assert!(check(&claim, &st, &st, &source).passed());
+        assert!(check(&claim, &st, &st, &[], &source).passed());
     }
 }
