@@ -215,8 +215,13 @@ mod tests {
 
     fn run(claim: &str, anchor: &str) -> GuardOutcome {
         let a = TextSignals::of(anchor);
-        let st = Statement::alone(&a);
-        check(&TextSignals::of(claim), &st, &st, &[], &a)
+        judge(&TextSignals::of(claim), &a, &a)
+    }
+
+    /// The guards on one statement alone, against `source`.
+    fn judge(claim: &TextSignals, stmt: &TextSignals, source: &TextSignals) -> GuardOutcome {
+        let st = Statement::alone(stmt);
+        check(claim, &st, &st, &[], source)
     }
 
     #[test]
@@ -271,22 +276,19 @@ mod tests {
         let claim = TextSignals::of("The plant was built by Siemens in Leipzig.");
         let stmt = TextSignals::of("The plant was built by Siemens in Dresden.");
         let source = TextSignals::union([&stmt, &TextSignals::of("Its owners later moved to Leipzig.")]);
-        let st = Statement::alone(&stmt);
-        let g = check(&claim, &st, &st, &[], &source);
+        let g = judge(&claim, &stmt, &source);
         assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
         // … but a name the claim joins from another sentence, with the
         // statement's other name in another role, is not a swap.
         let claim = TextSignals::of("In 2011 Tim Cook became chief executive of Apple.");
         let stmt = TextSignals::of("In 2011, Tim Cook succeeded Jobs as chief executive.");
         let source = TextSignals::union([&TextSignals::of("Apple was co-founded by Steve Jobs in 1976."), &stmt]);
-        let st = Statement::alone(&stmt);
-        assert!(check(&claim, &st, &st, &[], &source).passed());
+        assert!(judge(&claim, &stmt, &source).passed());
         // A claim that joins a name from elsewhere with part of the statement is not a swap.
         let claim = TextSignals::of("In Leipzig, Siemens said the plant had cost 3 million.");
         let stmt = TextSignals::of("Speaking to Reuters, Siemens said the plant had cost a lot.");
         let source = TextSignals::union([&stmt, &TextSignals::of("The plant near Leipzig cost 3 million.")]);
-        let st = Statement::alone(&stmt);
-        assert!(!check(&claim, &st, &st, &[], &source).objections.contains(&Objection::NameMismatch));
+        assert!(!judge(&claim, &stmt, &source).objections.contains(&Objection::NameMismatch));
     }
 
     #[test]
@@ -294,13 +296,11 @@ mod tests {
         let source = TextSignals::of("Lionel Messi joined Inter Miami in July 2023. Cristiano Ronaldo signed for Al Nassr in January 2023.");
         let claim = TextSignals::of("Messi signed for Al Nassr in January 2023.");
         let stmt = TextSignals::of("Cristiano Ronaldo signed for Al Nassr in January 2023.");
-        let st = Statement::alone(&stmt);
-        assert!(check(&claim, &st, &st, &[], &source).objections.contains(&Objection::NameMismatch));
+        assert!(judge(&claim, &stmt, &source).objections.contains(&Objection::NameMismatch));
         // An opening word the source never uses as a name is not one.
         let claim = TextSignals::of("Founded in 1990, the firm employs 200 people.");
         let stmt = TextSignals::of("Established in 1990, the firm employs 200 people.");
-        let st = Statement::alone(&stmt);
-        assert!(check(&claim, &st, &st, &[], &stmt).passed());
+        assert!(judge(&claim, &stmt, &stmt).passed());
         // The sentence before "It" lends what it says, not its names.
         let before = TextSignals::of("The novel was written by Harper Lee.");
         let stmt = TextSignals::of("It was adapted into a film starring Gregory Peck in 1962.");
@@ -324,7 +324,6 @@ mod tests {
         let claim = TextSignals::of("The couple married in December 2012.");
         let anchor = TextSignals::of("The couple married in New York in December.");
         let source = TextSignals::of("The couple married in New York in December. That was 2012, after 3 years.");
-        let st = Statement::alone(&anchor);
-        assert!(check(&claim, &st, &st, &[], &source).passed());
+        assert!(judge(&claim, &anchor, &source).passed());
     }
 }
