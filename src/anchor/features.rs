@@ -97,36 +97,39 @@ impl TextSignals {
     pub fn of(text: &str) -> Self {
         let mut s = TextSignals::default();
         insert_numbers(text, &mut s.numbers);
-        let words: Vec<String> = raw_tokens(text).map(|t| t.to_lowercase().trim_matches(|c: char| !c.is_alphanumeric()).to_string()).collect();
+        // Every token once: as written, lowercased, and bare (brackets,
+        // quotes and punctuation trimmed). The bare words are also the
+        // neighbours a name's context records.
+        let raws: Vec<&str> = raw_tokens(text).collect();
+        let lowers: Vec<String> = raws.iter().map(|t| t.to_lowercase()).collect();
+        let words: Vec<&str> = lowers.iter().map(|l| l.trim_matches(|c: char| !c.is_alphanumeric())).collect();
+        let word_at = |j: Option<usize>| j.and_then(|j| words.get(j)).map_or_else(String::new, |w| (*w).to_string());
         let mut sentence_start = true;
-        for (i, raw) in raw_tokens(text).enumerate() {
-            let lower = raw.to_lowercase();
+        for (i, (&raw, lower)) in raws.iter().zip(&lowers).enumerate() {
+            let bare = words[i];
             if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n\u{2019}t") {
                 s.negated = true;
                 s.negation_words += 1;
             }
-            let bare_lower = lower.trim_matches(|c: char| !c.is_alphanumeric());
-            if DENIALS.iter().any(|d| bare_lower.starts_with(d)) {
-                s.denials.insert(stem(bare_lower));
+            if DENIALS.iter().any(|d| bare.starts_with(d)) {
+                s.denials.insert(stem(bare));
             }
-            if i == 0 && PRONOUNS.contains(&bare_lower) {
+            if i == 0 && PRONOUNS.contains(&bare) {
                 s.opens_with_pronoun = true;
             }
-            if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| *w == lower) {
+            if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| w == lower) {
                 s.numbers.insert((*n).to_string());
             }
             let first = raw.chars().next().unwrap_or(' ');
-            let bare = lower.trim_matches(|c: char| !c.is_alphanumeric());
             if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && bare.chars().count() > 1 {
                 s.names.insert(bare.to_string());
-                let at = |j: Option<usize>| j.and_then(|j| words.get(j)).cloned().unwrap_or_default();
-                s.name_contexts.insert((bare.to_string(), at(i.checked_sub(1)), at(Some(i + 1))));
+                s.name_contexts.insert((bare.to_string(), word_at(i.checked_sub(1)), word_at(Some(i + 1))));
             }
             if i == 0 && first.is_uppercase() && bare.chars().count() > 1 && bare.chars().all(char::is_alphabetic) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) {
-                s.lead = Some((bare.to_string(), words.get(1).cloned().unwrap_or_default()));
+                s.lead = Some((bare.to_string(), word_at(Some(1))));
             }
             sentence_start = raw.ends_with(['.', '!', '?', ':']);
-            let w = without_contraction(lower.trim_matches(|c: char| !c.is_alphanumeric()));
+            let w = without_contraction(bare);
             // A negation is polarity, not content: "wasn't approved" and
             // "was approved" say the same words.
             if !w.is_empty() && !STOPWORDS.contains(&w) && !NEGATIONS.contains(&w) {
