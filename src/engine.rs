@@ -705,22 +705,33 @@ impl Engine {
             [i] if i > 0 && p.signals[i].opens_with_pronoun => Some(&p.signals[i - 1]),
             _ => None,
         };
-        let resolved_cover = |c: &Candidate| match antecedent(c) {
-            Some(a) => claim_sig.coverage_by(&TextSignals::union([&p.signals[c.sentences[0]], a])),
-            None => c.lexical,
-        };
-        let guard_closest = candidates
+        // Each single sentence's coverage of the claim on that reading, once.
+        let singles: Vec<(&Candidate, f32)> = candidates
             .iter()
             .filter(|c| c.sentences.len() == 1)
-            .max_by(|a, b| resolved_cover(a).total_cmp(&resolved_cover(b)).then(a.dense.unwrap_or(0.0).total_cmp(&b.dense.unwrap_or(0.0))))
-            .or(chosen);
-        let (chosen_sig, closest_sig) = (sig_of(chosen), sig_of(guard_closest));
-        let best_cover = guard_closest.map_or(0.0, resolved_cover);
-        let tied: Vec<guards::Statement> = candidates
-            .iter()
-            .filter(|c| c.sentences.len() == 1 && !guard_closest.is_some_and(|g| std::ptr::eq(g, *c)) && resolved_cover(c) == best_cover)
-            .map(|c| guards::Statement { own: &p.signals[c.sentences[0]], antecedent: antecedent(c) })
+            .map(|c| {
+                let cover = match antecedent(c) {
+                    Some(a) => claim_sig.coverage_by(&TextSignals::union([&p.signals[c.sentences[0]], a])),
+                    None => c.lexical,
+                };
+                (c, cover)
+            })
             .collect();
+        let nearest_guarded = singles
+            .iter()
+            .enumerate()
+            .max_by(|(_, (a, ca)), (_, (b, cb))| ca.total_cmp(cb).then(a.dense.unwrap_or(0.0).total_cmp(&b.dense.unwrap_or(0.0))));
+        let guard_closest = nearest_guarded.map(|(_, (c, _))| *c).or(chosen);
+        let (chosen_sig, closest_sig) = (sig_of(chosen), sig_of(guard_closest));
+        let tied: Vec<guards::Statement> = match nearest_guarded {
+            Some((k, &(_, best_cover))) => singles
+                .iter()
+                .enumerate()
+                .filter(|&(j, &(_, cover))| j != k && cover == best_cover)
+                .map(|(_, (c, _))| guards::Statement { own: &p.signals[c.sentences[0]], antecedent: antecedent(c) })
+                .collect(),
+            None => Vec::new(),
+        };
         let guard: GuardOutcome = guards::check(
             claim_sig,
             &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent) },

@@ -109,6 +109,9 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         }
     }
     let absent_names = claim.name_coverage_by(source) < 1.0;
+    // A name that opens a sentence ("Obama was elected …" against "Biden
+    // was elected …") counts when the source uses it as a name.
+    let claim_named = claim.with_lead_name(source);
     // Both statements: NLI's choice can be a sentence that merely shares the
     // topic ("It costs a lot." for "The drug was not approved."), while the
     // sentence nearest in words is the one that says the opposite.
@@ -137,9 +140,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         if claim.negated != stmt.negated {
             continue;
         }
-        // A name that opens a sentence ("Obama was elected …" against
-        // "Biden was elected …") counts when the source uses it as a name.
-        let (claim, stmt) = (&claim.with_lead_name(source), &stmt.with_lead_name(source));
+        let (claim, stmt) = (&claim_named, &stmt.with_lead_name(source));
         // The sentence before a pronoun lends what it says, not its names:
         // "It was adapted into a film starring Gregory Peck" after "The
         // novel was written by Harper Lee." does not say "starring Harper Lee".
@@ -151,7 +152,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             a
         });
         let resolved = &TextSignals::union([Some(stmt), lent.as_ref()].into_iter().flatten());
-        let missing: Vec<&String> = claim.names.iter().filter(|n| !TextSignals::has_name(resolved, n)).collect();
+        let missing: Vec<&String> = claim.names.iter().filter(|n| !resolved.has_name(n)).collect();
         let other_names = stmt.names.iter().any(|n| !claim.names.contains(n));
         // The claim's name may occur elsewhere in the source (a generated
         // answer mixes up the people of one page), but then the other name
