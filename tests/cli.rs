@@ -172,12 +172,23 @@ fn verify_writes_an_audit_record() {
     let _ = std::fs::remove_file(audit);
 }
 
+/// The source the batch tests cite, as a request's `sources` entry.
+const BATCH_SOURCE: &str = r#"{"id": "p", "text": "Emperor penguins breed only in Antarctica during the winter. The female lays a single egg."}"#;
+
+/// Writes `input` to `dir`/in.jsonl, runs `batch` on it with `jobs`
+/// threads, and returns the run and its output lines.
+fn run_batch(dir: &std::path::Path, input: &[u8], jobs: &str) -> (std::process::Output, Vec<serde_json::Value>) {
+    let (inp, out) = (dir.join("in.jsonl"), dir.join("out.jsonl"));
+    std::fs::write(&inp, input).unwrap();
+    let o = run(&["batch", "--input", inp.to_str().unwrap(), "--output", out.to_str().unwrap(), "--jobs", jobs]);
+    let lines = std::fs::read_to_string(&out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    (o, lines)
+}
+
 #[test]
 fn batch_keeps_order_and_reports_bad_lines() {
     let dir = common::scratch_dir("batch");
-    let input = dir.join("in.jsonl");
-    let output = dir.join("out.jsonl");
-    let src = r#"{"id": "p", "text": "Emperor penguins breed only in Antarctica during the winter. The female lays a single egg."}"#;
+    let src = BATCH_SOURCE;
     let lines = [
         format!(r#"{{"claim": "The female lays a single egg.", "sources": [{src}]}}"#),
         "{not json".to_string(),
@@ -186,13 +197,10 @@ fn batch_keeps_order_and_reports_bad_lines() {
         format!(r#"{{"claim": "Penguins breed in winter.", "sources": [{src}]}}"#),
         r#"{"claim": "No sources here.", "sources": []}"#.to_string(),
     ];
-    std::fs::write(&input, lines.join("\n") + "\n").unwrap();
-    let o = run(&["batch", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap(), "--jobs", "2"]);
+    let (o, out) = run_batch(&dir, (lines.join("\n") + "\n").as_bytes(), "2");
     // Every line is answered, and the exit status says three failed.
     assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stderr).contains("3 of 6 lines failed"), "{}", String::from_utf8_lossy(&o.stderr));
-    let out: Vec<serde_json::Value> =
-        std::fs::read_to_string(&output).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(out.len(), lines.len());
     for (i, v) in out.iter().enumerate() {
         assert_eq!(v["line"], i + 1);
@@ -209,20 +217,14 @@ fn batch_keeps_order_and_reports_bad_lines() {
 #[test]
 fn batch_reads_past_a_bad_byte_and_never_overwrites_its_input() {
     let dir = common::scratch_dir("batch-bytes");
-    let input = dir.join("in.jsonl");
-    let output = dir.join("out.jsonl");
-    let src = r#"{"id": "p", "text": "Emperor penguins breed only in Antarctica during the winter. The female lays a single egg."}"#;
-    let ok = format!(r#"{{"claim": "The female lays a single egg.", "sources": [{src}]}}"#);
+    let ok = format!(r#"{{"claim": "The female lays a single egg.", "sources": [{BATCH_SOURCE}]}}"#);
     // A byte-order mark, CRLF endings, and a line that is not UTF-8.
     let mut bytes = b"\xEF\xBB\xBF".to_vec();
     bytes.extend_from_slice(format!("{ok}\r\n").as_bytes());
     bytes.extend_from_slice(b"{\"claim\": \"caf\xE9\"}\r\n");
     bytes.extend_from_slice(format!("{ok}\r\n").as_bytes());
-    std::fs::write(&input, &bytes).unwrap();
-    let o = run(&["batch", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap(), "--jobs", "1"]);
+    let (o, out) = run_batch(&dir, &bytes, "1");
     assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
-    let out: Vec<serde_json::Value> =
-        std::fs::read_to_string(&output).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(out.len(), 3);
     assert!(out[0]["result"].is_array(), "{}", out[0]);
     // Scores print as `anchor` prints them (f32), not widened to f64.
@@ -232,6 +234,7 @@ fn batch_reads_past_a_bad_byte_and_never_overwrites_its_input() {
     assert!(out[2]["result"].is_array(), "{}", out[2]);
 
     // --output naming the input is refused before anything is written.
+    let (input, output) = (dir.join("in.jsonl"), dir.join("out.jsonl"));
     let before = std::fs::read(&input).unwrap();
     assert_exit2_one_line(&run(&["batch", "--input", input.to_str().unwrap(), "--output", input.to_str().unwrap()]), "is the input file");
     assert_eq!(std::fs::read(&input).unwrap(), before);

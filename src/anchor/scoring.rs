@@ -177,17 +177,16 @@ pub fn sigmoid(z: f32) -> f32 {
 mod tests {
     use super::*;
 
+    /// 200 examples, labels alternating 0 and 1; `signals(i, y)` makes example i.
+    fn alternating(signals: impl Fn(usize, f32) -> Signals) -> (Vec<Signals>, Vec<f32>) {
+        (0..200).map(|i| (i % 2) as f32).enumerate().map(|(i, y)| (signals(i, y), y)).unzip()
+    }
+
     #[test]
     fn fitted_weights_keep_their_signal_sign() {
         // Labels that reward a contradiction and punish coverage: the
         // unconstrained fit would follow them, the projected one stops at 0.
-        let mut feats = Vec::new();
-        let mut labels = Vec::new();
-        for i in 0..200 {
-            let y = (i % 2) as f32;
-            feats.push(Signals { guard_contradiction: y, lex_anchor: 1.0 - y, dense_max: 0.3 + 0.4 * y, ..Default::default() });
-            labels.push(y);
-        }
+        let (feats, labels) = alternating(|_, y| Signals { guard_contradiction: y, lex_anchor: 1.0 - y, dense_max: 0.3 + 0.4 * y, ..Default::default() });
         let c = Calibration::fit(&feats, &labels, &["guard_contradiction", "lex_anchor", "dense_max"], 1e-3, "test");
         assert!(c.weights["guard_contradiction"] <= 0.0, "{c:?}");
         assert!(c.weights["lex_anchor"] >= 0.0, "{c:?}");
@@ -196,13 +195,7 @@ mod tests {
 
     #[test]
     fn fit_separates_a_simple_signal() {
-        let mut feats = Vec::new();
-        let mut labels = Vec::new();
-        for i in 0..200 {
-            let y = (i % 2) as f32;
-            feats.push(Signals { lex_anchor: 0.3 + 0.4 * y + 0.001 * i as f32, ..Default::default() });
-            labels.push(y);
-        }
+        let (feats, labels) = alternating(|i, y| Signals { lex_anchor: 0.3 + 0.4 * y + 0.001 * i as f32, ..Default::default() });
         let c = Calibration::fit(&feats, &labels, &["lex_anchor"], 1e-3, "test");
         assert!(c.score(&Signals { lex_anchor: 0.9, ..Default::default() }) > 0.9);
         assert!(c.score(&Signals { lex_anchor: 0.2, ..Default::default() }) < 0.1);
