@@ -52,10 +52,12 @@ pub struct WiceClaim {
 /// Reads a WiCE-format JSONL file.
 ///
 /// # Errors
-/// I/O errors and malformed lines, naming the line.
+/// I/O errors, malformed lines (naming the line), and a file with no claim
+/// (every figure of it would be empty or NaN).
 pub fn load(path: &Path) -> Result<Vec<WiceClaim>> {
     let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-    text.lines()
+    let claims: Vec<WiceClaim> = text
+        .lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty())
         .map(|(i, l)| {
@@ -66,7 +68,25 @@ pub fn load(path: &Path) -> Result<Vec<WiceClaim>> {
             }
             Ok(c)
         })
-        .collect()
+        .collect::<Result<_>>()?;
+    if claims.is_empty() {
+        return Err(Error::invalid(format!("{}: no claims (a WiCE-format file has one JSON object a line)", path.display())));
+    }
+    Ok(claims)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_without_claims_is_an_error() {
+        let path = std::env::temp_dir().join(format!("anchorage-wice-empty-{}.jsonl", std::process::id()));
+        std::fs::write(&path, "\n  \n").unwrap();
+        let err = load(&path).unwrap_err().to_string();
+        let _ = std::fs::remove_file(&path);
+        assert!(err.contains("no claims"), "{err}");
+    }
 }
 
 /// What the engine decided for one claim, kept threshold-free so the
