@@ -15,7 +15,7 @@ use crate::source::Source;
 use crate::verify;
 use crate::Engine;
 use rayon::prelude::*;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::io::{BufRead, Write};
 
 /// Lines processed together; bounds memory and keeps output flowing.
@@ -29,15 +29,31 @@ pub struct BatchStats {
     pub claims: usize,
 }
 
-/// Processes one input line (1-based `line`) into its output object.
-pub fn process_line(engine: &Engine, line: usize, text: &str, external: &[Source]) -> (Value, usize) {
+/// One output line: the serialized result or error, whether it is an
+/// error, and the claims it held.
+pub struct LineOutcome {
+    pub json: String,
+    pub is_error: bool,
+    pub claims: usize,
+}
+
+/// Processes one input line (1-based `line`) into its output line. The
+/// result is serialized once, straight into the line: no `serde_json::Value`
+/// in between (`to_value` widens each f32 to f64, so a score printed
+/// 0.9921089 by `anchor` would come out 0.9921088814735413, and building the
+/// tree then printing it cost a second pass over every result).
+pub fn process_line(engine: &Engine, line: usize, text: &str, external: &[Source]) -> LineOutcome {
     match process(engine, text, external) {
-        Ok((result, claims)) => (json!({ "line": line, "result": result }), claims),
-        Err(e) => (json!({ "line": line, "error": e.to_string() }), 0),
+        Ok((result, claims)) => LineOutcome { json: format!("{{\"line\":{line},\"result\":{result}}}"), is_error: false, claims },
+        Err(e) => error_line(line, &e.to_string()),
     }
 }
 
-fn process(engine: &Engine, text: &str, external: &[Source]) -> Result<(Value, usize)> {
+fn error_line(line: usize, message: &str) -> LineOutcome {
+    LineOutcome { json: json!({ "line": line, "error": message }).to_string(), is_error: true, claims: 0 }
+}
+
+fn process(engine: &Engine, text: &str, external: &[Source]) -> Result<(String, usize)> {
     if text.trim().is_empty() {
         return Err(Error::invalid("empty line"));
     }
@@ -94,20 +110,19 @@ pub fn run(
         if chunk.is_empty() {
             break;
         }
-        let results: Vec<(Value, usize)> = pool.install(|| {
+        let results: Vec<LineOutcome> = pool.install(|| {
             chunk
                 .par_iter()
                 .map(|(n, text)| match text {
                     Ok(text) => process_line(engine, *n, text, external),
-                    Err(e) => (json!({ "line": n, "error": e }), 0),
+                    Err(e) => error_line(*n, e),
                 })
                 .collect()
         });
-        for (value, claims) in results {
-            stats.errors += usize::from(value.get("error").is_some());
-            stats.claims += claims;
-            let line = serde_json::to_string(&value).map_err(|e| Error::Json { what: "output".into(), source: e })?;
-            writeln!(output, "{line}").map_err(|e| Error::io("<batch output>", e))?;
+        for outcome in results {
+            stats.errors += usize::from(outcome.is_error);
+            stats.claims += outcome.claims;
+            writeln!(output, "{}", outcome.json).map_err(|e| Error::io("<batch output>", e))?;
         }
         stats.lines += chunk.len();
         output.flush().map_err(|e| Error::io("<batch output>", e))?;
@@ -116,9 +131,6 @@ pub fn run(
     Ok(stats)
 }
 
-/// Through text, not `serde_json::to_value`: that widens each f32 to f64,
-/// so a score printed 0.9921089 by `anchor` came out 0.9921088814735413 here.
-fn to_json<T: serde::Serialize>(v: &T) -> Result<Value> {
-    let text = serde_json::to_string(v).map_err(|e| Error::Json { what: "result".into(), source: e })?;
-    serde_json::from_str(&text).map_err(|e| Error::Json { what: "result".into(), source: e })
+fn to_json<T: serde::Serialize>(v: &T) -> Result<String> {
+    serde_json::to_string(v).map_err(|e| Error::Json { what: "result".into(), source: e })
 }

@@ -86,9 +86,15 @@ pub struct Citation {
     pub source: SourceInfo,
     /// Id of the source this citation was anchored against.
     pub source_id: String,
-    /// What the best evidence says about the claim.
+    /// The verdict, in NLI's words: `entailed` exactly when `verified`
+    /// (the calibrated score, the guards and the atoms all agree; the NLI
+    /// model alone may well say `neutral`, see `entailment` below);
+    /// `contradicted` when a guard found the source stating the opposite, or
+    /// the best candidate's contradiction probability is over 0.5 and over
+    /// its entailment; otherwise `neutral`.
     pub label: NliLabel,
-    /// NLI probabilities of the best candidate span.
+    /// Raw NLI probabilities of the best candidate span (one signal of the
+    /// score, not the verdict).
     pub entailment: f32,
     pub neutral: f32,
     pub contradiction: f32,
