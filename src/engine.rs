@@ -70,7 +70,8 @@ pub struct EngineConfig {
     pub support: SupportLimits,
     /// Largest accepted source or claim, in bytes.
     pub max_text_bytes: usize,
-    /// Texts per bi-encoder ONNX run.
+    /// Texts per bi-encoder ONNX run (default [`crate::embed::CPU_BATCH_SIZE`]:
+    /// one, so a vector never depends on its batch companions).
     pub embed_batch_size: usize,
     /// Pairs per NLI ONNX run.
     pub nli_batch_size: usize,
@@ -96,7 +97,7 @@ impl Default for EngineConfig {
             quote_nearest: true,
             support: SupportLimits::default(),
             max_text_bytes: 8 << 20,
-            embed_batch_size: 32,
+            embed_batch_size: crate::embed::CPU_BATCH_SIZE,
             nli_batch_size: 32,
         }
     }

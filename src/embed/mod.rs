@@ -21,11 +21,22 @@ pub trait Embedder: Send + Sync {
     fn name(&self) -> &str;
 }
 
+/// Texts per bi-encoder run on the CPU: one. The shipped int8 model
+/// quantizes its activations per run (`DynamicQuantizeLinear`: one scale
+/// over the whole batch tensor, padding included), so in a batch a
+/// sentence's vector depends on the sentences beside it, by up to 0.02 in
+/// a component (tests/embed.rs caught it). One text a run makes each
+/// vector a function of its text alone, so a cached vector is the vector
+/// whichever claim computed it first. Cost on 2 cores, fast preset, WiCE
+/// claim dev: bi-encoder time 17.4 s at 32 -> 18.0 s at 1 (length-sorted
+/// batches pad little on CPU). On a GPU, batch (`--embed-batch 32`).
+pub const CPU_BATCH_SIZE: usize = 1;
+
 /// A bi-encoder run by ONNX Runtime.
 pub struct OnnxEmbedder {
     model: OnnxModel,
     dim: usize,
-    /// Texts per ONNX run; see benches/README.md for the measurement.
+    /// Texts per ONNX run ([`CPU_BATCH_SIZE`] unless set).
     pub batch_size: usize,
 }
 
@@ -37,7 +48,7 @@ impl OnnxEmbedder {
     pub fn load(dir: &Path, cfg: &RuntimeConfig) -> Result<Self> {
         let manifest = Manifest::load_as(dir, ModelKind::BiEncoder)?;
         let dim = manifest.dim.unwrap_or(384);
-        Ok(OnnxEmbedder { model: OnnxModel::load(manifest, cfg)?, dim, batch_size: 32 })
+        Ok(OnnxEmbedder { model: OnnxModel::load(manifest, cfg)?, dim, batch_size: CPU_BATCH_SIZE })
     }
 
     pub fn device(&self) -> &'static str {
