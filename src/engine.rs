@@ -105,21 +105,22 @@ impl Default for EngineConfig {
 
 /// Named speed/recall trade-offs for the shortlist, measured on WiCE claim
 /// dev with the shipped models (349 claims, cross-validated calibration;
-/// benches/README.md):
+/// benches/README.md, session 7):
 ///
-/// | preset | top_k / dense_limit / windows | engine CPU s (shared cores) | WiCE claims/s, 2 idle cores | P / R / F1 | gold-sentence shortlist recall |
-/// |---|---|---:|---:|---|---:|
-/// | `accurate` | 12 / 16 / on | 121 | 5.62 | 0.952 / 0.861 / 0.904 | 0.80 |
-/// | `fast` | 6 / 10 / off | 60 | 10.24–11.65 | 0.951 / 0.843 / 0.894 | 0.66 |
+/// | preset | top_k / dense_limit / windows | WiCE claims/s, 2 cores | P / R / F1 | gold-sentence shortlist recall |
+/// |---|---|---:|---|---:|
+/// | `accurate` | 12 / 16 / on | 7.6 | 0.951 / 0.852 / 0.899 | 0.80 |
+/// | `fast` | 6 / 10 / on | 9.7–11.1 | 0.952 / 0.861 / 0.904 | 0.65 |
 ///
-/// (P / R / F1 with each preset's own calibration, session 6, after the
-/// pronoun-aware negation and name guards; session 5: 0.952 / 0.861 and
-/// 0.950 / 0.835; session 3: 0.955 / 0.922 and 0.952 / 0.870. A wider
-/// fast shortlist, top_k 7-8 and dense_limit 10-12, verified the same
-/// claims: recall 0.835 in all four, session 5 guards.) `fast`
-/// halves the model work; NLI sees fewer of the gold sentences, so recall
-/// is lower and fewer alternatives are quoted (session 3, before the nearest
-/// sentences were quoted too: touches gold 0.960 vs 0.962).
+/// `fast` had two-sentence windows off until session 7, for speed (recall
+/// 0.843 then). Once the bi-encoder computed in int8 (2.6x less CPU a
+/// sentence) windows fitted in the same time: with this embedder, windows
+/// off gave 16.2 claims/s and recall 0.809 at the threshold the fit picks
+/// (0.852 at 0.70, on a precision cliff), windows on 11.2 and 0.861-0.870.
+/// Wider windowed shortlists verified the same claims (top_k 8 / dense 10-12
+/// and 9 / 16: recall 0.870, 9.8-10.0 claims/s) and quote about as well, so
+/// `fast` keeps 6 / 10; `accurate` keeps a wider shortlist for long sources
+/// (gold-sentence recall 0.80 vs 0.65).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
@@ -133,7 +134,7 @@ impl Preset {
     pub fn apply(self, cfg: &mut EngineConfig) {
         let (top_k, dense_limit, windows) = match self {
             Preset::Accurate => (12, 16, true),
-            Preset::Fast => (6, 10, false),
+            Preset::Fast => (6, 10, true),
         };
         cfg.top_k = top_k;
         cfg.dense_limit = dense_limit;
@@ -155,7 +156,8 @@ impl Preset {
     /// cross-validated precision on WiCE dev was 0.946 (session 3); with its
     /// own fit (`wice --preset fast --fit models/calibration-fast.toml`),
     /// 0.952 at recall 0.870 then, 0.950 at 0.835 with session 5's vetoes,
-    /// 0.951 at 0.843 with session 6's guards.
+    /// 0.951 at 0.843 with session 6's guards, 0.952 at 0.861 with windows
+    /// on (session 7).
     pub fn calibration_file(self) -> &'static str {
         match self {
             Preset::Accurate => "calibration.toml",

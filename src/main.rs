@@ -36,7 +36,7 @@ struct EngineArgs {
     /// Intra-op threads per ONNX session (default: all cores).
     #[arg(long, global = true)]
     threads: Option<usize>,
-    /// Shortlist trade-off: accurate (12 NLI candidates, windows) or fast (6, no windows; half the model work).
+    /// Shortlist trade-off: accurate (12 NLI candidates and their two-sentence windows) or fast (6 and their windows; 70 % of the model work).
     #[arg(long, global = true, default_value = "accurate")]
     preset: Preset,
 }

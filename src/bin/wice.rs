@@ -45,6 +45,9 @@ struct Args {
     /// Also quote sentences restating at least this share of the claim (0 = off).
     #[arg(long)]
     support_restating: Option<f32>,
+    /// Texts per bi-encoder run (default one on the CPU: see `embed::CPU_BATCH_SIZE`).
+    #[arg(long)]
+    embed_batch: Option<usize>,
     /// Claims that also train every calibration fit (a WiCE-format file, e.g.
     /// the one-wrong-detail claims of `scripts/synthetic_claims.py`): each
     /// fold of the cross-validation trains on the other folds of both files,
@@ -96,6 +99,9 @@ fn run(args: Args) -> anchorage::Result<()> {
     }
     if let Some(x) = args.support_restating {
         cfg.support.restating_share = x;
+    }
+    if let Some(b) = args.embed_batch {
+        cfg.embed_batch_size = b;
     }
     let engine = Engine::new(cfg)?;
     let start = Instant::now();
