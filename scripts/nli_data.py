@@ -562,16 +562,98 @@ def build_wice_synthetic(root: Path, n_target: int, seed: int, exclude_sentences
     return out["train"], out["heldout"], stats
 
 
-def build_nst_claim_pairs(root: Path, seed: int):
+_FUNCTION = {"the", "a", "an", "in", "on", "at", "of", "for", "with", "by", "from", "to", "and", "or", "but",
+             "who", "which", "that", "as", "its", "his", "her", "their", "was", "is", "were", "are", "be", "been",
+             "over", "about", "than", "nearly", "approximately", "around", "some", "several", "exclusive"}
+_PREPOSITIONS = {"on", "of", "to", "in", "at", "by", "with", "from", "for", "into", "about"}
+_PUNCT = {",", ".", ";", ":", "-", "(", ")", "\"", "'", "!", "?", "--", "``", "''"}
+
+
+def delete_unsupported(tokens: list[str], unsupported: list[bool]) -> str | None:
+    """The claim with its unsupported tokens deleted, tidied; None when too little is left.
+
+    WiCE marks which tokens of a partially supported claim the evidence does
+    not support, so what remains is a real paraphrase of the evidence, in a
+    Wikipedia editor's words: the entailment our compressed copies (which
+    only ever drop words of the premise) never show the model.
+    """
+    # Deleting a verb or a noun with its complement left behind makes a
+    # fragment, not a claim ("Gill [lived at] 71 High Street", "published
+    # [four works] of nonfiction"): skip those claims.
+    n = len(tokens)
+    for i in range(n):
+        if unsupported[i] and (i == 0 or not unsupported[i - 1]):
+            j = i
+            while j < n and unsupported[j]:
+                j += 1
+            first, before = tokens[i].lower(), tokens[i - 1] if i else ""
+            if first in {"is", "was", "are", "were", "has", "have", "had", "be", "been", "being"}:
+                return None
+            if first.endswith("ed") and before[:1].isupper():
+                return None
+            after = tokens[j].lower() if j < n else "."
+            if after == "of" or (i == 0 and after != ","):
+                return None
+            if before.lower() in _PREPOSITIONS | {"a", "an", "the"} and (after in _PREPOSITIONS or after in _PUNCT):
+                return None
+    kept = [t for t, bad in zip(tokens, unsupported) if not bad]
+    removed = sum(unsupported)
+    words = [t for t in kept if any(ch.isalnum() for ch in t)]
+    if not removed or len(words) < 4 or removed > 0.6 * len(tokens):
+        return None
+    changed = True
+    while changed:
+        changed = False
+        out = []
+        for i, t in enumerate(kept):
+            nxt = kept[i + 1] if i + 1 < len(kept) else None
+            # a function word left before punctuation or the end (its object was deleted)
+            if t.lower() in _FUNCTION and (nxt is None or nxt in {",", ".", ";", ":", ")"}):
+                changed = True
+                continue
+            # doubled punctuation, punctuation at the start, empty brackets
+            if t in _PUNCT and t not in {"(", "\"", "``"} and (not out or out[-1] in {",", ";", ":", "("}):
+                if t in {".", ")"} and out and out[-1] in {",", ";", ":"}:
+                    out.pop()
+                    out.append(t) if t == "." else None
+                changed = True
+                continue
+            out.append(t)
+        kept = out
+    for i, t in enumerate(kept):
+        # a unit whose number was deleted ("a rating of %")
+        if t in {"%", "$", "percent"} and not any(
+                j < len(kept) and any(ch.isdigit() for ch in kept[j]) for j in (i - 1, i + 1)):
+            return None
+    text = normalise(" ".join(kept).replace(" - ", "-").replace("( ", "(").replace(" )", ")"))
+    text = re.sub(r'"\s*"', "", text)                     # a quotation emptied by the deletion
+    text = re.sub(r'"\s+([^"]*?)\s+"', r'"\1"', text)     # tokenised quotes: " Starman " -> "Starman"
+    text = re.sub(r"\s+(or|and)\s*(?=[.,;]|$)", "", text)     # "known as X or [Y]."
+    text = re.sub(r"\s+", " ", text).strip()
+    return _finish(text) if sum(any(ch.isalnum() for ch in t) for t in kept) >= 4 else None
+
+
+def build_nst_claim_pairs(root: Path, seed: int, deletions: bool = False):
     """Pairs from nst_train claims: premise = supporting sentences.
 
     full claim (has unsupported tokens) -> neutral;
-    claim with a removable unsupported span (trailing / parenthetical) -> entailment.
+    claim with a removable unsupported span (trailing / parenthetical) -> entailment;
+    with `deletions`, also the claim with every unsupported token deleted
+    ([`delete_unsupported`]) -> entailment, against each of up to two of its
+    supporting sets.
     """
     rng = random.Random(seed)
     rows = load_wice_claims(root, "nst_train.jsonl")
-    pairs, stats = [], {"N_claim": 0, "E_claim_trim": 0}
+    pairs, stats = [], {"N_claim": 0, "E_claim_trim": 0, "E_claim_deleted": 0}
     for r in rows:
+        if deletions and r["supporting_sentences"]:
+            kept = delete_unsupported(r["claim_tokens"], r["non_supported_spans"])
+            if kept:
+                for sup in r["supporting_sentences"][:2]:
+                    prem = " ".join(r["evidence"][i].strip() for i in sup if i < len(r["evidence"]))
+                    if prem:
+                        pairs.append((prem, kept, E))
+                        stats["E_claim_deleted"] += 1
         if not r["supporting_sentences"]:
             continue
         sup = r["supporting_sentences"][rng.randrange(len(r["supporting_sentences"]))]

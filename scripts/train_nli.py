@@ -59,7 +59,7 @@ def build_mix(args):
     exclude = D.dev_evidence_sentences(root)
     syn_train, syn_hold, syn_stats = D.build_wice_synthetic(root, args.synthetic, args.seed, exclude)
     sets["wice_nst_synthetic"] = syn_train
-    claim_pairs, claim_stats = D.build_nst_claim_pairs(root, args.seed)
+    claim_pairs, claim_stats = D.build_nst_claim_pairs(root, args.seed, deletions=args.claim_deletions)
     sets["wice_nst_claims"] = claim_pairs * args.claim_repeat
 
     train, heldout, counts = [], [], {}
@@ -143,6 +143,9 @@ def main():
     ap.add_argument("--warmup", type=float, default=0.06)
     ap.add_argument("--synthetic", type=int, default=20000, help="target count of synthetic WiCE-style pairs")
     ap.add_argument("--claim-repeat", type=int, default=2)
+    ap.add_argument("--claim-deletions", action="store_true",
+                    help="also train on nst_train claims with their unsupported tokens deleted (entailment): "
+                         "real paraphrases of web evidence; see nli_data.delete_unsupported")
     ap.add_argument("--heldout-frac", type=float, default=0.03)
     ap.add_argument("--no-mnli", action="store_true", help="keep MNLI matched 1k out (then it is held out)")
     ap.add_argument("--threads", type=int, default=0)
