@@ -43,21 +43,13 @@ import torch
 from transformers import AutoModel
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from export_nli import quantize, sha256  # noqa: E402
+from export_nli import Wrap, quantize, sha256  # noqa: E402
 import nli_data as D  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 NAME = "all-minilm-l6-v2"
 INPUTS = ["input_ids", "attention_mask", "token_type_ids"]
 
-
-class Wrap(torch.nn.Module):
-    def __init__(self, m):
-        super().__init__()
-        self.m = m
-
-    def forward(self, input_ids, attention_mask, token_type_ids):
-        return self.m(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids).last_hidden_state
 
 
 def export_fp32(base: Path, out: Path, opset: int):
@@ -68,7 +60,7 @@ def export_fp32(base: Path, out: Path, opset: int):
     am = torch.ones_like(ids)
     am[1, 9:] = 0
     dyn = {k: {0: "batch", 1: "sequence"} for k in INPUTS + ["last_hidden_state"]}
-    torch.onnx.export(Wrap(model), (ids, am, torch.zeros_like(ids)), str(out), input_names=INPUTS,
+    torch.onnx.export(Wrap(model, "last_hidden_state"), (ids, am, torch.zeros_like(ids)), str(out), input_names=INPUTS,
                       output_names=["last_hidden_state"], dynamic_axes=dyn, opset_version=opset,
                       do_constant_folding=True, dynamo=False)
 

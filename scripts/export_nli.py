@@ -32,12 +32,16 @@ LABELS = ["entailment", "neutral", "contradiction"]
 
 
 class Wrap(torch.nn.Module):
-    def __init__(self, m):
+    """A transformers model as a plain tensor function for the ONNX exporter: one named output."""
+
+    def __init__(self, m, output: str = "logits"):
         super().__init__()
         self.m = m
+        self.output = output
 
     def forward(self, input_ids, attention_mask, token_type_ids):
-        return self.m(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids).logits
+        out = self.m(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids)
+        return getattr(out, self.output)
 
 
 def sha256(p: Path) -> str:

@@ -9,16 +9,29 @@
 #
 # Steps, each failing fast with a message that says what to do:
 #   1. checks: x86-64, nvidia-smi sees a GPU, cargo >= 1.85, python3 with pip;
-#   2. `ANCHORAGE_GPU=1 bash scripts/setup.sh`: ONNX Runtime (CPU) + the
-#      bi-encoder, and onnxruntime-gpu 1.31.1's libraries in .cache/onnxruntime-gpu/lib;
+#   2. `ANCHORAGE_GPU=1 bash scripts/setup.sh`: ONNX Runtime (CPU), and
+#      onnxruntime-gpu 1.31.1's libraries in .cache/onnxruntime-gpu/lib;
 #   3. the CUDA 13 / cuDNN 9 libraries onnxruntime-gpu 1.31.1 needs, from the
 #      PyPI wheels its `cuda`/`cudnn` extras name (libcudart.so.13,
 #      libcublas(Lt).so.13, libcurand.so.10, libcudnn*.so.9, libnvrtc.so.13),
 #      into .cache/nvidia-cu13; then checks that every library the CUDA
 #      provider links resolves (libcuda.so.1 comes from the driver);
 #   4. `cargo build --release --features cuda --bin throughput`;
-#   5. throughput with --device cuda, then --device cpu on the same claims;
+#      float copies of the int8 models for the GPU (scripts/float_onnx.py:
+#      the CUDA provider runs DynamicQuantizeLinear/MatMulInteger on the host);
+#   5. throughput with --device cuda on the float models, then --device cpu
+#      on the shipped int8 ones, on the same claims;
 #      the JSON reports, logs and a summary (GPU/CPU claims/s ratio per pass) go to $OUT.
+#
+# On this workplace's device machine (the device tool) the script cannot run
+# as is: that machine reaches no network and has no cargo, and what a call
+# may carry (64 MiB) is less than onnxruntime-gpu's CUDA provider alone
+# (libonnxruntime_providers_cuda.so: 270 MiB, 220 MiB zipped; measured
+# 2026-11-30). It has CUDA 13 and cuDNN 9 (the nvidia-* Python packages),
+# python onnx/numpy/onnxruntime (CPU). A session lent one would carry a
+# throughput binary built here (`--features cuda`) and libonnxruntime.so,
+# and bring the CUDA provider in pieces over several calls to one warm
+# machine (ignored files stay between calls), then run steps 4-5 by hand.
 #
 # Knobs (environment): GPU_CHECK_DEVICE (default cuda; `auto` runs the whole
 # flow on a machine without a GPU, falling back to CPU, for testing the
@@ -115,6 +128,19 @@ models="${ANCHORAGE_MODELS:-$root/models}"
 for m in all-minilm-l6-v2 nli-minilm-l6; do
   [ -f "$models/$m/manifest.toml" ] || die "no model $models/$m (set ANCHORAGE_MODELS to a folder holding all-minilm-l6-v2/ and nli-minilm-l6/)"
 done
+# Float copies for the accelerator: the CUDA provider has no kernels for the
+# int8 models' DynamicQuantizeLinear/MatMulInteger and runs them on the host
+# (microsoft/onnxruntime#7745). Needs python onnx, numpy and onnxruntime.
+gpu_models="$models"
+if [ "$device" != "cpu" ]; then
+  gpu_models="$out/gpu-models"
+  if ! "$PY" -c 'import onnx, numpy, onnxruntime' 2>/dev/null; then
+    timeout 180 "$PY" -m pip install --quiet --only-binary=:all: --target "$root/.cache/py" onnx numpy onnxruntime >&2 \
+      || die "scripts/float_onnx.py needs the python packages onnx, numpy, onnxruntime (pip could not install them)"
+    export PYTHONPATH="$root/.cache/py${PYTHONPATH:+:$PYTHONPATH}"
+  fi
+  "$PY" scripts/float_onnx.py --models "$models" --out "$gpu_models" >&2 || die "scripts/float_onnx.py failed"
+fi
 wice="${GPU_CHECK_WICE:-$root/../shared/data/wice/claim_dev.jsonl}"
 [ -f "$wice" ] || wice="$root/shared/data/wice/claim_dev.jsonl"
 [ -f "$wice" ] || die "WiCE claim dev not found (set GPU_CHECK_WICE to claim_dev.jsonl)"
@@ -137,16 +163,16 @@ run_bench() { # name device extra-args...
   ANCHORAGE_LOG=info timeout "$t" "$bin" "${args[@]}" --device "$dev" "$@" --out "$out/$name.json" > /dev/null 2> "$out/$name.log" \
     || { tail -5 "$out/$name.log" >&2; return 1; }
 }
-accel_args=()
+accel_args=(--models "$gpu_models")
 # On the GPU, batch the bi-encoder (the CPU default is one text a run, see src/embed).
-[ "$device" != "cpu" ] && accel_args=(--pool "${GPU_CHECK_POOL:-4}" --embed-batch 32)
+[ "$device" != "cpu" ] && accel_args+=(--pool "${GPU_CHECK_POOL:-4}" --embed-batch 32)
 run_bench accel "$device" "${accel_args[@]}" || die "the $device run failed (log: $out/accel.log)"
 if [ "$device" = "cuda" ]; then
   "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1]))["devices"]; sys.exit(0 if list(d)==["cuda","cuda"] else "models ran on %s, not cuda" % (d,))' "$out/accel.json" \
     || die "the CUDA run did not use the CUDA execution provider (see $out/accel.log)"
 fi
 cpu_ok=yes
-run_bench cpu cpu || { cpu_ok=no; log "the CPU run failed or ran out of time; reporting the $device run alone"; }
+run_bench cpu cpu --models "$models" || { cpu_ok=no; log "the CPU run failed or ran out of time; reporting the $device run alone"; }
 
 "$PY" - "$out" "$cpu_ok" <<'PYEOF' | tee "$out/summary.txt"
 import json, sys, os
