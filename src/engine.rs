@@ -103,24 +103,32 @@ impl Default for EngineConfig {
     }
 }
 
+/// Two-sentence windows pair up the first this-many shortlisted sentences
+/// (every pair, adjacent or not: support is often split across a page).
+/// Three, not four, since session 7: 3 windows a claim instead of 6, the
+/// same verified claims on WiCE claim dev (cross-validated P / R: fast
+/// 0.952 / 0.861, accurate 0.951 / 0.852 either way), NLI pairs 4,512 ->
+/// 3,471 on the fast preset (benches/README.md, session 7).
+pub const WINDOW_SOURCES: usize = 3;
+
 /// Named speed/recall trade-offs for the shortlist, measured on WiCE claim
 /// dev with the shipped models (349 claims, cross-validated calibration;
-/// benches/README.md, session 7):
+/// `throughput --synthetic 0` on 2 cores; benches/README.md, session 7):
 ///
-/// | preset | top_k / dense_limit / windows | WiCE claims/s, 2 cores | P / R / F1 | gold-sentence shortlist recall |
+/// | preset | top_k / dense_limit / windows | WiCE claims/s | P / R / F1 | gold-sentence shortlist recall |
 /// |---|---|---:|---|---:|
-/// | `accurate` | 12 / 16 / on | 7.6 | 0.951 / 0.852 / 0.899 | 0.80 |
-/// | `fast` | 6 / 10 / on | 9.7–11.1 | 0.952 / 0.861 / 0.904 | 0.65 |
+/// | `accurate` | 12 / 16 / on | 8.4 | 0.951 / 0.852 / 0.899 | 0.80 |
+/// | `fast` | 6 / 10 / on | 11.6–12.0 | 0.952 / 0.861 / 0.904 | 0.65 |
 ///
 /// `fast` had two-sentence windows off until session 7, for speed (recall
 /// 0.843 then). Once the bi-encoder computed in int8 (2.6x less CPU a
-/// sentence) windows fitted in the same time: with this embedder, windows
-/// off gave 16.2 claims/s and recall 0.809 at the threshold the fit picks
-/// (0.852 at 0.70, on a precision cliff), windows on 11.2 and 0.861-0.870.
-/// Wider windowed shortlists verified the same claims (top_k 8 / dense 10-12
-/// and 9 / 16: recall 0.870, 9.8-10.0 claims/s) and quote about as well, so
-/// `fast` keeps 6 / 10; `accurate` keeps a wider shortlist for long sources
-/// (gold-sentence recall 0.80 vs 0.65).
+/// sentence), windows fitted in the same time. With the int8 bi-encoder and
+/// `wice`'s own timing: windows off 18.4 claims/s and recall 0.809 at the
+/// threshold its fit picks (0.852 at 0.70, on a precision cliff); windows
+/// on 11.0 and 0.870 at its fit's threshold. Wider windowed shortlists
+/// verified the same claims (7-9 / 10-16: recall 0.861-0.870 at 8.7-10.0
+/// claims/s), so `fast` keeps 6 / 10; `accurate` keeps a wider shortlist
+/// for long sources (gold-sentence recall 0.80 vs 0.65).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
@@ -365,7 +373,7 @@ impl Engine {
     /// Missing ONNX Runtime, missing or mismatching model files, bad calibration.
     pub fn new(cfg: EngineConfig) -> Result<Self> {
         let mut embedder = OnnxEmbedder::load(&cfg.models_dir.join(&cfg.embedder), &cfg.runtime)?;
-        embedder.batch_size = cfg.embed_batch_size.max(1);
+        embedder.batch_size = crate::embed::batch_size_for(embedder.device(), cfg.embed_batch_size);
         let mut entailer = OnnxEntailer::load(&cfg.models_dir.join(&cfg.nli), &cfg.runtime)?;
         entailer.batch_size = cfg.nli_batch_size.max(1);
         let models = vec![
@@ -596,7 +604,7 @@ impl Engine {
             })
             .collect();
         if self.cfg.windows && shortlist.len() >= 2 {
-            let top: Vec<usize> = shortlist.iter().take(4).map(|x| x.0).collect();
+            let top: Vec<usize> = shortlist.iter().take(WINDOW_SOURCES).map(|x| x.0).collect();
             for a in 0..top.len() {
                 for b in a + 1..top.len() {
                     let (i, j) = (top[a].min(top[b]), top[a].max(top[b]));

@@ -228,6 +228,9 @@ fn fast_preset_loads_its_own_calibration() {
     let mut cfg = EngineConfig { runtime: common::runtime(), ..Default::default() };
     Preset::Fast.apply(&mut cfg);
     assert_eq!(cfg.preset, Preset::Fast);
+    // Its calibration is fitted with windows on (session 7); a windowless
+    // fast preset would score with weights fitted on other signals.
+    assert!(cfg.windows);
     let fast = Engine::new(cfg).unwrap();
     let want = Calibration::load(&dir.join("calibration-fast.toml")).unwrap();
     assert_eq!(fast.calibration(), &want);

@@ -29,8 +29,25 @@ pub trait Embedder: Send + Sync {
 /// vector a function of its text alone, so a cached vector is the vector
 /// whichever claim computed it first. Cost on 2 cores, fast preset, WiCE
 /// claim dev: bi-encoder time 17.4 s at 32 -> 18.0 s at 1 (length-sorted
-/// batches pad little on CPU). On a GPU, batch (`--embed-batch 32`).
+/// batches pad little on CPU). On a GPU see [`GPU_BATCH_SIZE`].
 pub const CPU_BATCH_SIZE: usize = 1;
+
+/// Texts per bi-encoder run on a GPU, where one text a run would leave the
+/// device idle. GPUs run the float copies of `scripts/float_onnx.py` (the
+/// CUDA provider runs the int8 operators on the host), whose vectors do
+/// not depend on their batch.
+pub const GPU_BATCH_SIZE: usize = 32;
+
+/// The batch size for a bi-encoder on `device` ("cpu" or "cuda") when
+/// `requested` was configured: the CPU default becomes [`GPU_BATCH_SIZE`]
+/// on a GPU; any other request is kept.
+pub fn batch_size_for(device: &str, requested: usize) -> usize {
+    if device == "cuda" && requested == CPU_BATCH_SIZE {
+        GPU_BATCH_SIZE
+    } else {
+        requested.max(1)
+    }
+}
 
 /// A bi-encoder run by ONNX Runtime.
 pub struct OnnxEmbedder {
@@ -119,4 +136,18 @@ pub fn l2_normalize(v: &mut [f32]) {
 fn _assert_send_sync() {
     fn is<T: Send + Sync>() {}
     is::<OnnxEmbedder>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cpu_default_batches_on_a_gpu_and_requests_are_kept() {
+        assert_eq!(batch_size_for("cpu", CPU_BATCH_SIZE), 1);
+        assert_eq!(batch_size_for("cuda", CPU_BATCH_SIZE), GPU_BATCH_SIZE);
+        assert_eq!(batch_size_for("cuda", 8), 8);
+        assert_eq!(batch_size_for("cpu", 32), 32);
+        assert_eq!(batch_size_for("cpu", 0), 1);
+    }
 }

@@ -115,7 +115,7 @@ impl Bench {
     /// Missing ONNX Runtime or model files, a bad calibration file.
     pub fn new(cfg: EngineConfig, rayon_threads: usize) -> Result<Self> {
         let mut emb = OnnxEmbedder::load(&cfg.models_dir.join(&cfg.embedder), &cfg.runtime)?;
-        emb.batch_size = cfg.embed_batch_size.max(1);
+        emb.batch_size = crate::embed::batch_size_for(emb.device(), cfg.embed_batch_size);
         let mut nli = OnnxEntailer::load(&cfg.models_dir.join(&cfg.nli), &cfg.runtime)?;
         nli.batch_size = cfg.nli_batch_size.max(1);
         let devices = (emb.device(), nli.device());
