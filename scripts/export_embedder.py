@@ -33,6 +33,7 @@ import json
 import os
 import random
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -172,6 +173,9 @@ def main():
     work, out = Path(args.work), Path(args.out)
     work.mkdir(parents=True, exist_ok=True)
     out.mkdir(parents=True, exist_ok=True)
+    for name in ("manifest.toml", "tokenizer.json"):  # a scratch --out starts as a copy of the shipped folder
+        if not (out / name).exists():
+            shutil.copy2(REPO / "models" / NAME / name, out / name)
     tokenizer = out / "tokenizer.json"
     fp32, int8 = work / "model_fp32.onnx", work / "model_int8.onnx"
     export_fp32(Path(args.base), fp32, args.opset)

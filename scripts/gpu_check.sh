@@ -16,9 +16,9 @@
 #      libcublas(Lt).so.13, libcurand.so.10, libcudnn*.so.9, libnvrtc.so.13),
 #      into .cache/nvidia-cu13; then checks that every library the CUDA
 #      provider links resolves (libcuda.so.1 comes from the driver);
-#   4. `cargo build --release --features cuda --bin throughput`;
-#      float copies of the int8 models for the GPU (scripts/float_onnx.py:
-#      the CUDA provider runs DynamicQuantizeLinear/MatMulInteger on the host);
+#   4. float copies of the int8 models for the GPU (scripts/float_onnx.py:
+#      the CUDA provider runs DynamicQuantizeLinear/MatMulInteger on the host),
+#      then `cargo build --release --features cuda --bin throughput`;
 #   5. throughput with --device cuda on the float models, then --device cpu
 #      on the shipped int8 ones, on the same claims;
 #      the JSON reports, logs and a summary (GPU/CPU claims/s ratio per pass) go to $OUT.
@@ -80,7 +80,7 @@ command -v "$PY" >/dev/null 2>&1 || die "$PY not found (needed by scripts/setup.
 "$PY" -m pip --version >/dev/null 2>&1 || die "$PY has no pip (needed to fetch wheels from PyPI)"
 log "cargo $(cargo --version | cut -d' ' -f2), $("$PY" --version), GPU: $gpu, device: $device, budget ${budget}s"
 
-# 2. ONNX Runtime (CPU and GPU builds) and the bi-encoder.
+# 2. ONNX Runtime (CPU and GPU builds).
 ANCHORAGE_GPU=1 timeout 240 bash scripts/setup.sh || die "scripts/setup.sh failed (is PyPI reachable?)"
 gpulib="$root/.cache/onnxruntime-gpu/lib"
 [ -s "$gpulib/libonnxruntime_providers_cuda.so" ] || die "no libonnxruntime_providers_cuda.so in $gpulib after setup.sh"
@@ -134,10 +134,10 @@ done
 gpu_models="$models"
 if [ "$device" != "cpu" ]; then
   gpu_models="$out/gpu-models"
+  export PYTHONPATH="$root/.cache/py${PYTHONPATH:+:$PYTHONPATH}"   # where a rerun finds what pip put there
   if ! "$PY" -c 'import onnx, numpy, onnxruntime' 2>/dev/null; then
     timeout 180 "$PY" -m pip install --quiet --only-binary=:all: --target "$root/.cache/py" onnx numpy onnxruntime >&2 \
       || die "scripts/float_onnx.py needs the python packages onnx, numpy, onnxruntime (pip could not install them)"
-    export PYTHONPATH="$root/.cache/py${PYTHONPATH:+:$PYTHONPATH}"
   fi
   "$PY" scripts/float_onnx.py --models "$models" --out "$gpu_models" >&2 || die "scripts/float_onnx.py failed"
 fi
@@ -145,7 +145,7 @@ wice="${GPU_CHECK_WICE:-$root/../shared/data/wice/claim_dev.jsonl}"
 [ -f "$wice" ] || wice="$root/shared/data/wice/claim_dev.jsonl"
 [ -f "$wice" ] || die "WiCE claim dev not found (set GPU_CHECK_WICE to claim_dev.jsonl)"
 
-# 4. Build.
+# 4. Build (the float copies are made above, beside the model checks).
 log "building (cargo build --release --features cuda --bin throughput)"
 timeout $(( $(left) - 120 > 60 ? $(left) - 120 : 60 )) cargo build --release --features cuda --bin throughput > "$out/build.log" 2>&1 \
   || { tail -20 "$out/build.log" >&2; die "cargo build failed or ran out of time (log: $out/build.log)"; }

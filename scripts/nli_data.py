@@ -611,11 +611,17 @@ def delete_unsupported(tokens: list[str], unsupported: list[bool]) -> str | None
             if t.lower() in _FUNCTION and (nxt is None or nxt in {",", ".", ";", ":", ")"}):
                 changed = True
                 continue
-            # doubled punctuation, punctuation at the start, empty brackets
+            # empty brackets: drop both
+            if t == ")" and out and out[-1] == "(":
+                out.pop()
+                changed = True
+                continue
+            # doubled punctuation, punctuation at the start
             if t in _PUNCT and t not in {"(", "\"", "``"} and (not out or out[-1] in {",", ";", ":", "("}):
                 if t in {".", ")"} and out and out[-1] in {",", ";", ":"}:
                     out.pop()
-                    out.append(t) if t == "." else None
+                    if t == ".":
+                        out.append(t)
                 changed = True
                 continue
             out.append(t)
