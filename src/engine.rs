@@ -334,6 +334,20 @@ const MAX_PREPARED: usize = 4096;
 const MAX_VECTORS: usize = 500_000;
 
 impl EngineConfig {
+    /// The configured bi-encoder and NLI model, with their batch sizes for
+    /// the device their sessions run on: what [`Engine::new`] and the
+    /// throughput bench both load.
+    ///
+    /// # Errors
+    /// Missing ONNX Runtime, missing or mismatching model files.
+    pub fn load_models(&self) -> Result<(OnnxEmbedder, OnnxEntailer)> {
+        let mut embedder = OnnxEmbedder::load(&self.models_dir.join(&self.embedder), &self.runtime)?;
+        embedder.batch_size = crate::embed::batch_size_for(embedder.device(), self.embed_batch_size);
+        let mut entailer = OnnxEntailer::load(&self.models_dir.join(&self.nli), &self.runtime)?;
+        entailer.batch_size = self.nli_batch_size.max(1);
+        Ok((embedder, entailer))
+    }
+
     /// The calibration this configuration scores with: `calibration` when
     /// set, else the preset's file in `models_dir`. A missing file is an
     /// error, not a fallback: the threshold and weights are fitted to the
@@ -372,10 +386,7 @@ impl Engine {
     /// # Errors
     /// Missing ONNX Runtime, missing or mismatching model files, bad calibration.
     pub fn new(cfg: EngineConfig) -> Result<Self> {
-        let mut embedder = OnnxEmbedder::load(&cfg.models_dir.join(&cfg.embedder), &cfg.runtime)?;
-        embedder.batch_size = crate::embed::batch_size_for(embedder.device(), cfg.embed_batch_size);
-        let mut entailer = OnnxEntailer::load(&cfg.models_dir.join(&cfg.nli), &cfg.runtime)?;
-        entailer.batch_size = cfg.nli_batch_size.max(1);
+        let (embedder, entailer) = cfg.load_models()?;
         let models = vec![
             ModelInfo { role: "bi-encoder", name: embedder.name().to_string(), onnx_sha256: embedder.manifest().onnx_sha256.clone(), device: embedder.device() },
             ModelInfo { role: "nli", name: entailer.name().to_string(), onnx_sha256: entailer.manifest().onnx_sha256.clone(), device: entailer.device() },

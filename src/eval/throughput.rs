@@ -25,9 +25,9 @@
 //! and the rest of the pipeline comes from timing wrappers around the
 //! embedder and the entailer ([`Timed`]), which cost one `Instant` per call.
 
-use crate::embed::{Embedder, OnnxEmbedder};
+use crate::embed::Embedder;
 use crate::engine::{AnchorRequest, Engine, EngineConfig};
-use crate::entail::{Entailer, NliProbs, OnnxEntailer};
+use crate::entail::{Entailer, NliProbs};
 use crate::error::{Error, Result};
 use crate::eval::wice::{self, WiceClaim};
 use crate::runtime::{reset_run_stats, run_stats, RunStats};
@@ -108,16 +108,13 @@ pub struct Bench {
 }
 
 impl Bench {
-    /// Loads the models as [`Engine::new`] does, wraps them in timers, and
+    /// Loads the models as [`Engine::new`] does ([`EngineConfig::load_models`]), wraps them in timers, and
     /// starts a rayon pool of `rayon_threads` for the claim-level parallelism.
     ///
     /// # Errors
     /// Missing ONNX Runtime or model files, a bad calibration file.
     pub fn new(cfg: EngineConfig, rayon_threads: usize) -> Result<Self> {
-        let mut emb = OnnxEmbedder::load(&cfg.models_dir.join(&cfg.embedder), &cfg.runtime)?;
-        emb.batch_size = crate::embed::batch_size_for(emb.device(), cfg.embed_batch_size);
-        let mut nli = OnnxEntailer::load(&cfg.models_dir.join(&cfg.nli), &cfg.runtime)?;
-        nli.batch_size = cfg.nli_batch_size.max(1);
+        let (emb, nli) = cfg.load_models()?;
         let devices = (emb.device(), nli.device());
         let calibration = cfg.load_calibration()?;
         let emb_inner: Arc<dyn Embedder> = Arc::new(emb);
