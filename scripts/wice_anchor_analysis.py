@@ -36,6 +36,19 @@ def load(path):
         return [json.loads(line) for line in f if line.strip()]
 
 
+def load_dump(dump, claims):
+    """A `wice --dump` file and the claim file it was made from, checked to line up."""
+    rows, claim_rows = load(dump), load(claims)
+    if len(rows) != len(claim_rows):
+        raise SystemExit(f"{dump} has {len(rows)} rows, {claims} {len(claim_rows)} claims: dump the same file")
+    return rows, claim_rows
+
+
+def load_calibration(path):
+    with open(path, "rb") as f:
+        return tomllib.load(f)
+
+
 def auroc(labels, scores):
     """Probability that a random positive outranks a random negative (ties count half)."""
     pos = [s for s, y in zip(scores, labels) if y]
@@ -309,12 +322,9 @@ def main():
     ap.add_argument("--train", default="../shared/data/wice/nst_train.jsonl")
     ap.add_argument("--calibration", default="models/calibration.toml", help="the calibration the dumps were made with")
     a = ap.parse_args()
-    dev, dev_claims = load(a.dev_dump), load(a.dev)
-    train, train_claims = load(a.train_dump), load(a.train)
-    if len(dev) != len(dev_claims) or len(train) != len(train_claims):
-        raise SystemExit("a dump and its claim file differ in length: dump the same file")
-    with open(a.calibration, "rb") as f:
-        cal = tomllib.load(f)
+    dev, dev_claims = load_dump(a.dev_dump, a.dev)
+    train, train_claims = load_dump(a.train_dump, a.train)
+    cal = load_calibration(a.calibration)
     supported = [r for r in dev if r["label"] == "supported"]
     tps = [r for r in supported if verified(r, cal)]
     report = {

@@ -29,10 +29,9 @@ import argparse
 import json
 import re
 import statistics
-import tomllib
 from collections import Counter
 
-from wice_anchor_analysis import chars, content, load, verified
+from wice_anchor_analysis import chars, content, load_calibration, load_dump, verified
 
 # Likely sentence boundaries inside one of our sentences: whitespace before
 # a capital after a lowercase letter, a closing bracket, a colon or a digit
@@ -115,11 +114,9 @@ def main():
     ap.add_argument("--syn-file", required=True)
     ap.add_argument("--calibration", default="models/calibration.toml")
     args = ap.parse_args()
-    with open(args.calibration, "rb") as f:
-        cal = tomllib.load(f)
-    dev, dev_claims = load(args.dev_dump), load(args.dev_file)
-    syn, syn_claims = load(args.syn_dump), load(args.syn_file)
-    assert len(dev) == len(dev_claims) and len(syn) == len(syn_claims), "a dump does not match its file"
+    cal = load_calibration(args.calibration)
+    dev, dev_claims = load_dump(args.dev_dump, args.dev_file)
+    syn, syn_claims = load_dump(args.syn_dump, args.syn_file)
     report = {"kinds": kinds(syn, syn_claims, cal), "rules": rules(dev, syn, cal), "trimming_span_jaccard": trimming(dev, dev_claims, cal)}
     print(json.dumps(report, indent=1))
 
