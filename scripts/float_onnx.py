@@ -26,11 +26,18 @@ import argparse
 import hashlib
 import re
 import shutil
+import sys
 from pathlib import Path
 
 import numpy as np
 import onnx
 from onnx import numpy_helper
+
+
+def die(message: str):
+    """Bad input or a failed check: one line on stderr, exit 2 (as the engine does)."""
+    print(f"float_onnx: {message}", file=sys.stderr)
+    sys.exit(2)
 
 
 def dequantize_graph(model: onnx.ModelProto) -> int:
@@ -46,15 +53,15 @@ def dequantize_graph(model: onnx.ModelProto) -> int:
     drop, added, rewritten = set(), [], 0
     for mm in [n for n in g.node if n.op_type == "MatMulInteger"]:
         if len(mm.input) != 4:
-            raise SystemExit(f"float_onnx: {mm.name}: MatMulInteger without both zero points; refusing to guess")
+            die(f"{mm.name}: MatMulInteger without both zero points; refusing to guess")
         xq, wq, _xzp, wzp = mm.input
         dql = producer.get(xq)
         cast = consumers.get(mm.output[0], [None])[0]
         mul = consumers.get(cast.output[0], [None])[0] if cast is not None else None
         if dql is None or dql.op_type != "DynamicQuantizeLinear" or wq not in inits or wzp not in inits \
                 or cast is None or cast.op_type != "Cast" or mul is None or mul.op_type != "Mul":
-            raise SystemExit(f"float_onnx: {mm.name}: not the DynamicQuantizeLinear -> MatMulInteger -> Cast -> Mul "
-                             "chain quantize_dynamic writes; refusing to guess")
+            die(f"{mm.name}: not the DynamicQuantizeLinear -> MatMulInteger -> Cast -> Mul "
+                "chain quantize_dynamic writes; refusing to guess")
         scales = producer[next(i for i in mul.input if i != cast.output[0])]  # Mul(x_scale, w_scale)
         w_scale = next(numpy_helper.to_array(inits[i]) for i in scales.input if i in inits)
         w = (numpy_helper.to_array(inits[wq]).astype(np.float32)
@@ -115,7 +122,9 @@ def main():
     args = ap.parse_args()
     src, out = Path(args.models), Path(args.out)
     if out.resolve() == src.resolve():
-        raise SystemExit("float_onnx: --out must not be the models folder itself")
+        die("--out must not be the models folder itself")
+    if not sorted(src.glob("*/manifest.toml")):
+        die(f"{src}: no model folders (*/manifest.toml) to convert")
     out.mkdir(parents=True, exist_ok=True)
     for f in src.iterdir():
         if f.is_file():
@@ -141,8 +150,7 @@ def main():
         print(f"{manifest.parent.name}: {n} quantized matmuls -> float; {flt.stat().st_size / 1e6:.0f} MB; "
               f"against the int8 model on a test batch: largest |difference| {diff:.3g}, least row cosine {cos:.4f}")
         if cos < MIN_COSINE:
-            raise SystemExit(f"float_onnx: {flt}: row cosine {cos:.4f} to the int8 model is under {MIN_COSINE}; "
-                             "the rewrite is wrong")
+            die(f"{flt}: row cosine {cos:.4f} to the int8 model is under {MIN_COSINE}; the rewrite is wrong")
 
 
 if __name__ == "__main__":
