@@ -694,3 +694,130 @@ def dev_evidence_sentences(root: Path) -> set[str]:
         return {s.strip() for r in load_wice_claims(root, "claim_dev.jsonl") for s in r["evidence"]}
     except FileNotFoundError:
         return set()
+
+
+# ------------------------------------------------- negation and unrelated pairs
+
+_PERSON = {"man", "woman", "boy", "girl", "person", "child", "kid", "guy", "lady", "men", "women", "boys",
+           "girls", "people", "children", "kids", "player", "worker", "dancer", "biker", "rider", "skier"}
+_SINGULAR_DET = {"a", "an", "the", "one"}
+_PLURAL_DET = {"two", "three", "four", "five", "several", "some", "many", "the"}
+_HAS_NEG = re.compile(r"\b(not|no|never|nobody|nothing|none|n't)\b", re.I)
+_AUX_ING = re.compile(r"^(?P<subj>.+?) (?P<aux>is|are) (?P<rest>(?:\w+ly )?\w+ing\b.*)$")
+_BARE_ING = re.compile(r"^(?P<subj>\S+(?: \S+){0,3}?) (?P<rest>(?:\w+ly )?\w+ing\b.*)$")
+
+
+def negate_caption(s: str, rng: random.Random) -> str | None:
+    """A plain-English negation of a short scene description, or None.
+
+    SNLI-style captions ("A man is playing a guitar.", "Two dogs running in
+    snow.") negated the ways people write it: "A man is not playing a
+    guitar", "There is no man playing a guitar", "Nobody is playing a
+    guitar". Our WiCE negations only insert "not" after an auxiliary, so the
+    model never saw "There is no X" and called such pairs entailment.
+    """
+    t = s.strip().rstrip(".!")
+    if not t or _HAS_NEG.search(t) or len(t.split()) > 20:
+        return None
+    m = _AUX_ING.match(t)
+    if m:
+        subj, aux, rest = m.group("subj"), m.group("aux"), m.group("rest")
+        words = subj.split()
+        det, head = words[0].lower(), words[-1].lower()
+        forms = [f"{subj} {aux} not {rest}"]
+        if len(words) <= 4 and (det in _SINGULAR_DET and aux == "is"):
+            forms.append(f"There is no {' '.join(words[1:])} {rest}")
+        if len(words) <= 4 and (det in _PLURAL_DET and aux == "are") and len(words) > 1:
+            forms.append(f"There are no {' '.join(words[1:])} {rest}")
+        if len(words) <= 3 and head in _PERSON:
+            forms.append(f"Nobody is {rest}")
+        out = rng.choice(forms)
+    else:
+        m = _BARE_ING.match(t)
+        if not m:
+            return None
+        words = m.group("subj").split()
+        # without an auxiliary, a longer caption often has its main verb later
+        # ("A woman playing baseball walks back ..."): keep to short ones
+        if len(t.split()) > 9 or len(words) < 2 or words[0].lower() not in _SINGULAR_DET | _PLURAL_DET:
+            return None
+        be = "is" if words[0].lower() in _SINGULAR_DET else "are"
+        out = f"There {be} no {' '.join(words[1:])} {m.group('rest')}"
+    return out[0].upper() + out[1:] + "."
+
+
+_CAPTION_STOP = {"a", "an", "the", "is", "are", "of", "in", "on", "at", "with", "and", "to", "there", "no", "not",
+                 "nobody", "some", "one", "two", "three", "four", "his", "her", "their", "its", "while", "for",
+                 "by", "from", "into", "as", "being", "be", "has", "have", "other", "another"}
+
+
+def _caption_words(s: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]+", s.lower()) if w not in _CAPTION_STOP}
+
+
+def build_caption_contrasts(pairs, seed: int, n_each: int = 1500, n_unrelated: int | None = None):
+    """Negation and unrelated-scene pairs built from SNLI-style captions.
+
+    Two conventions the caption data leaves unlearned, both of which matter
+    for checking claims against a source:
+
+    - a sentence and its negation contradict, whichever side is negated
+      (premise vs. its negation; an entailed hypothesis negated);
+    - two sentences about unrelated things are neutral, not contradictory,
+      even when one of them is negated (SNLI's hypotheses describe the
+      premise's own photo, so an unrelated scene there reads as a
+      contradiction; a claim beside an unrelated source sentence must not).
+
+    `pairs` are `(premise, hypothesis, label)` of a training split only.
+    An unrelated pair shares no content word: SNLI's own contradictions
+    mostly share the subject ("A man ..." / "A man is sleeping"), and those
+    stay contradictions.
+    """
+    n_unrelated = 2 * n_each if n_unrelated is None else n_unrelated
+    rng = random.Random(seed)
+    premises = sorted({p for p, _, _ in pairs})
+    entailed = [(p, h) for p, h, l in pairs if l == E]
+    rng.shuffle(premises)
+    rng.shuffle(entailed)
+    out, stats = [], {"C_self_negation": 0, "C_entailed_negated": 0, "N_unrelated": 0, "N_unrelated_negated": 0}
+    for p in premises:
+        if stats["C_self_negation"] >= n_each:
+            break
+        neg = negate_caption(p, rng)
+        if neg:
+            out.append((neg, p, C) if rng.random() < 0.5 else (p, neg, C))
+            stats["C_self_negation"] += 1
+    for p, h in entailed:
+        if stats["C_entailed_negated"] >= n_each:
+            break
+        neg = negate_caption(h, rng)
+        if neg:
+            out.append((p, neg, C))
+            stats["C_entailed_negated"] += 1
+    hyps = [h for _, h, _ in pairs]
+    by_premise = {}
+    for p, h, _ in pairs:
+        by_premise.setdefault(p, set()).add(h)
+    tries = 0
+    while stats["N_unrelated"] + stats["N_unrelated_negated"] < n_unrelated and tries < 20 * max(1, n_unrelated):
+        tries += 1
+        p, h = rng.choice(premises), rng.choice(hyps)
+        if h in by_premise.get(p, ()) or _caption_words(p) & _caption_words(h):
+            continue
+        r = rng.random()
+        if r < 0.35:
+            neg = negate_caption(h, rng)
+            if not neg:
+                continue
+            out.append((p, neg, N))
+            stats["N_unrelated_negated"] += 1
+        elif r < 0.5:
+            neg = negate_caption(p, rng)
+            if not neg:
+                continue
+            out.append((neg, h, N))
+            stats["N_unrelated_negated"] += 1
+        else:
+            out.append((p, h, N))
+            stats["N_unrelated"] += 1
+    return out, stats

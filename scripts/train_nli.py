@@ -73,7 +73,21 @@ def build_mix(args):
         counts[name] = {"train": len(tr), "heldout": n_hold,
                         "labels": [sum(1 for x in tr if x[2] == k) for k in range(3)]}
     heldout += [(p, h, l, "wice_nst_synthetic_heldout_docs") for p, h, l in syn_hold]
-    return train, heldout, counts, {"synthetic": syn_stats, "claims": claim_stats}
+    if args.caption_contrasts:
+        # built from the SNLI pairs that train, so none of SNLI's held-out pairs leaks in
+        snli_train = [(p, h, l) for p, h, l, n in train if n == "snli_dev"]
+        pairs, stats = D.build_caption_contrasts(snli_train, args.seed, args.caption_contrasts,
+                                                   args.caption_unrelated)
+        random.Random(args.seed + 1).shuffle(pairs)
+        n_hold = int(len(pairs) * args.heldout_frac)
+        heldout += [(p, h, l, "caption_contrasts") for p, h, l in pairs[:n_hold]]
+        train += [(p, h, l, "caption_contrasts") for p, h, l in pairs[n_hold:]]
+        counts["caption_contrasts"] = {"train": len(pairs) - n_hold, "heldout": n_hold,
+                                       "labels": [sum(1 for x in pairs[n_hold:] if x[2] == k) for k in range(3)]}
+        gen_stats = {"caption_contrasts": stats}
+    else:
+        gen_stats = {}
+    return train, heldout, counts, {"synthetic": syn_stats, "claims": claim_stats, **gen_stats}
 
 
 def encode(tok, pairs, max_len):
@@ -146,6 +160,11 @@ def main():
     ap.add_argument("--claim-deletions", action="store_true",
                     help="also train on nst_train claims with their unsupported tokens deleted (entailment): "
                          "real paraphrases of web evidence; see nli_data.delete_unsupported")
+    ap.add_argument("--caption-contrasts", type=int, default=0,
+                    help="per kind, this many negation and twice as many unrelated-scene pairs built from the "
+                         "SNLI training pairs (nli_data.build_caption_contrasts); 0 = off")
+    ap.add_argument("--caption-unrelated", type=int, default=None,
+                    help="unrelated-scene pairs among the caption contrasts (default twice --caption-contrasts)")
     ap.add_argument("--heldout-frac", type=float, default=0.03)
     ap.add_argument("--no-mnli", action="store_true", help="keep MNLI matched 1k out (then it is held out)")
     ap.add_argument("--threads", type=int, default=0)
