@@ -821,3 +821,54 @@ def build_caption_contrasts(pairs, seed: int, n_each: int = 1500, n_unrelated: i
             out.append((p, h, N))
             stats["N_unrelated"] += 1
     return out, stats
+
+
+def build_wice_fusions(root: Path, n_target: int, seed: int, exclude_sentences: set[str], heldout_frac=0.05):
+    """Two-sentence claims: a hypothesis that joins facts of two sentences.
+
+    Most supported WiCE claims need two evidence sentences together, and the
+    engine scores two-sentence windows for them; the synthetic pairs above
+    only ever entail from one sentence. From two sentences of a document
+    (within three of each other): premise both, hypothesis their compressed
+    copies joined → entailment; premise the first alone → neutral; premise
+    both, the second half perturbed → contradiction. Uses the same document
+    split as `build_wice_synthetic`, so its held-out documents stay out;
+    returns (train_pairs, stats).
+    """
+    rng = random.Random(seed)
+    rows, docs = wice_documents(root, exclude_sentences)
+    rng.shuffle(docs)
+    n_hold = max(1, int(len(docs) * heldout_frac))
+    docs = docs[n_hold:]
+    rng = random.Random(seed + 7)
+    out, stats = [], {"E_fusion": 0, "N_fusion_half": 0, "C_fusion": 0}
+    tries = 0
+    while stats["E_fusion"] < n_target and tries < 50 * max(1, n_target):
+        tries += 1
+        texts = [s for _, s in rng.choice(docs)]
+        if len(texts) < 2:
+            continue
+        j = rng.randrange(len(texts) - 1)
+        k = rng.randrange(j + 1, min(len(texts), j + 4))
+        a, b = texts[j], texts[k]
+        if _jaccard(a, b) > 0.5:
+            continue
+        ca, cb = compress(a, rng) or a, compress(b, rng) or b
+        h = ca.rstrip(".!?") + rng.choice([" and ", ", and ", "; "]) + _lower_first(cb)
+        if _words(h) > 60:
+            continue
+        prem = a + " " + b
+        out.append((prem, _finish(h), E))
+        stats["E_fusion"] += 1
+        r = rng.random()
+        if r < 0.5:
+            out.append((a, _finish(h), N))
+            stats["N_fusion_half"] += 1
+        else:
+            ents = sorted({e for s in (a, b) for _, _, e in _entities(s)})
+            t, _ = perturb(cb, rng, ents)
+            if t is not None:
+                h2 = ca.rstrip(".!?") + rng.choice([" and ", ", and ", "; "]) + _lower_first(t)
+                out.append((prem, _finish(h2), C))
+                stats["C_fusion"] += 1
+    return out, stats

@@ -87,6 +87,15 @@ def build_mix(args):
         gen_stats = {"caption_contrasts": stats}
     else:
         gen_stats = {}
+    if args.wice_fusions:
+        pairs, stats = D.build_wice_fusions(root, args.wice_fusions, args.seed, exclude)
+        random.Random(args.seed + 2).shuffle(pairs)
+        n_hold = int(len(pairs) * args.heldout_frac)
+        heldout += [(p, h, l, "wice_fusions") for p, h, l in pairs[:n_hold]]
+        train += [(p, h, l, "wice_fusions") for p, h, l in pairs[n_hold:]]
+        counts["wice_fusions"] = {"train": len(pairs) - n_hold, "heldout": n_hold,
+                                  "labels": [sum(1 for x in pairs[n_hold:] if x[2] == k) for k in range(3)]}
+        gen_stats["wice_fusions"] = stats
     return train, heldout, counts, {"synthetic": syn_stats, "claims": claim_stats, **gen_stats}
 
 
@@ -165,6 +174,9 @@ def main():
                          "SNLI training pairs (nli_data.build_caption_contrasts); 0 = off")
     ap.add_argument("--caption-unrelated", type=int, default=None,
                     help="unrelated-scene pairs among the caption contrasts (default twice --caption-contrasts)")
+    ap.add_argument("--wice-fusions", type=int, default=0,
+                    help="this many two-sentence entailments (with neutral and contradiction contrasts) from the "
+                         "WiCE nst_train documents (nli_data.build_wice_fusions); 0 = off")
     ap.add_argument("--heldout-frac", type=float, default=0.03)
     ap.add_argument("--no-mnli", action="store_true", help="keep MNLI matched 1k out (then it is held out)")
     ap.add_argument("--threads", type=int, default=0)
