@@ -805,17 +805,11 @@ def build_caption_contrasts(pairs, seed: int, n_each: int = 1500, n_unrelated: i
         if h in by_premise.get(p, ()) or _caption_words(p) & _caption_words(h):
             continue
         r = rng.random()
-        if r < 0.35:
-            neg = negate_caption(h, rng)
+        if r < 0.5:  # one side negated: 0.35 the hypothesis, 0.15 the premise
+            neg = negate_caption(h if r < 0.35 else p, rng)
             if not neg:
                 continue
-            out.append((p, neg, N))
-            stats["N_unrelated_negated"] += 1
-        elif r < 0.5:
-            neg = negate_caption(p, rng)
-            if not neg:
-                continue
-            out.append((neg, h, N))
+            out.append((p, neg, N) if r < 0.35 else (neg, h, N))
             stats["N_unrelated_negated"] += 1
         else:
             out.append((p, h, N))

@@ -73,29 +73,27 @@ def build_mix(args):
         counts[name] = {"train": len(tr), "heldout": n_hold,
                         "labels": [sum(1 for x in tr if x[2] == k) for k in range(3)]}
     heldout += [(p, h, l, "wice_nst_synthetic_heldout_docs") for p, h, l in syn_hold]
+    gen_stats = {}
+
+    def add_generated(name, pairs, stats, split_seed):
+        """A generated set joins the pool with its own seeded 3 % held out, so
+        adding it leaves the held-out split of the sets above unchanged."""
+        random.Random(split_seed).shuffle(pairs)
+        n_hold = int(len(pairs) * args.heldout_frac)
+        heldout.extend((p, h, l, name) for p, h, l in pairs[:n_hold])
+        train.extend((p, h, l, name) for p, h, l in pairs[n_hold:])
+        counts[name] = {"train": len(pairs) - n_hold, "heldout": n_hold,
+                        "labels": [sum(1 for x in pairs[n_hold:] if x[2] == k) for k in range(3)]}
+        gen_stats[name] = stats
+
     if args.caption_contrasts:
         # built from the SNLI pairs that train, so none of SNLI's held-out pairs leaks in
         snli_train = [(p, h, l) for p, h, l, n in train if n == "snli_dev"]
-        pairs, stats = D.build_caption_contrasts(snli_train, args.seed, args.caption_contrasts,
-                                                   args.caption_unrelated)
-        random.Random(args.seed + 1).shuffle(pairs)
-        n_hold = int(len(pairs) * args.heldout_frac)
-        heldout += [(p, h, l, "caption_contrasts") for p, h, l in pairs[:n_hold]]
-        train += [(p, h, l, "caption_contrasts") for p, h, l in pairs[n_hold:]]
-        counts["caption_contrasts"] = {"train": len(pairs) - n_hold, "heldout": n_hold,
-                                       "labels": [sum(1 for x in pairs[n_hold:] if x[2] == k) for k in range(3)]}
-        gen_stats = {"caption_contrasts": stats}
-    else:
-        gen_stats = {}
+        add_generated("caption_contrasts", *D.build_caption_contrasts(
+            snli_train, args.seed, args.caption_contrasts, args.caption_unrelated), args.seed + 1)
     if args.wice_fusions:
-        pairs, stats = D.build_wice_fusions(root, args.wice_fusions, args.seed, exclude)
-        random.Random(args.seed + 2).shuffle(pairs)
-        n_hold = int(len(pairs) * args.heldout_frac)
-        heldout += [(p, h, l, "wice_fusions") for p, h, l in pairs[:n_hold]]
-        train += [(p, h, l, "wice_fusions") for p, h, l in pairs[n_hold:]]
-        counts["wice_fusions"] = {"train": len(pairs) - n_hold, "heldout": n_hold,
-                                  "labels": [sum(1 for x in pairs[n_hold:] if x[2] == k) for k in range(3)]}
-        gen_stats["wice_fusions"] = stats
+        add_generated("wice_fusions", *D.build_wice_fusions(root, args.wice_fusions, args.seed, exclude),
+                      args.seed + 2)
     return train, heldout, counts, {"synthetic": syn_stats, "claims": claim_stats, **gen_stats}
 
 
