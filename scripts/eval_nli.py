@@ -108,9 +108,13 @@ def eval_sets(scorer, root, limit, seed, include_mnli, batch):
             acc = float(((pred == E) == (y == E)).mean())
         else:
             acc = float((pred == y).mean())
+        # rows = gold E/N/C, columns = predicted: which way a set's errors go
+        confusion = np.zeros((3, 3), dtype=int)
+        np.add.at(confusion, (y, pred), 1)
         rows.append({"set": name, "scoring": kind, "n": len(pairs), "n_full": n_full, "accuracy": acc,
-                     "seconds": time.time() - t})
-        print(f"{name:18s} {kind}  n={len(pairs):5d}  acc={acc:.4f}  ({time.time()-t:.0f}s)", flush=True)
+                     "confusion": confusion.tolist(), "seconds": time.time() - t})
+        print(f"{name:18s} {kind}  n={len(pairs):5d}  acc={acc:.4f}  confusion={confusion.tolist()}  "
+              f"({time.time()-t:.0f}s)", flush=True)
     return rows
 
 
