@@ -775,6 +775,8 @@ def build_caption_contrasts(pairs, seed: int, n_each: int = 1500, n_unrelated: i
     """
     n_unrelated = 2 * n_each if n_unrelated is None else n_unrelated
     rng = random.Random(seed)
+    if not pairs:
+        return [], {}
     premises = sorted({p for p, _, _ in pairs})
     entailed = [(p, h) for p, h, l in pairs if l == E]
     rng.shuffle(premises)
@@ -833,15 +835,15 @@ def build_wice_fusions(root: Path, n_target: int, seed: int, exclude_sentences: 
     rows, docs = wice_documents(root, exclude_sentences)
     rng.shuffle(docs)
     n_hold = max(1, int(len(docs) * heldout_frac))
-    docs = docs[n_hold:]
+    docs = [d for d in docs[n_hold:] if len(d) >= 2]
+    if not docs:
+        return [], {"E_fusion": 0, "N_fusion_half": 0, "C_fusion": 0}
     rng = random.Random(seed + 7)
     out, stats = [], {"E_fusion": 0, "N_fusion_half": 0, "C_fusion": 0}
     tries = 0
     while stats["E_fusion"] < n_target and tries < 50 * max(1, n_target):
         tries += 1
         texts = [s for _, s in rng.choice(docs)]
-        if len(texts) < 2:
-            continue
         j = rng.randrange(len(texts) - 1)
         k = rng.randrange(j + 1, min(len(texts), j + 4))
         a, b = texts[j], texts[k]
