@@ -185,6 +185,8 @@ def main():
     ap.add_argument("--deadline", default=None, help="HH:MM UTC by which training must end (adaptive schedule)")
     ap.add_argument("--save-every-min", type=float, default=10)
     args = ap.parse_args()
+    if args.caption_unrelated is not None and not args.caption_contrasts:
+        ap.error("--caption-unrelated sizes the caption contrasts: give --caption-contrasts N too")
 
     seed_all(args.seed)
     if args.threads:
