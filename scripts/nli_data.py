@@ -485,13 +485,22 @@ def wice_documents(root: Path, exclude_sentences: set[str]):
     return rows, docs
 
 
+def split_documents(docs: list, rng: random.Random, heldout_frac: float):
+    """(held-out, training) documents: `docs` shuffled by `rng`, the first
+    `heldout_frac` held out. Every generator over the nst_train documents
+    splits them this way with a fresh `random.Random(seed)`, so one seed holds
+    the same documents out of all of them."""
+    rng.shuffle(docs)
+    n_hold = max(1, int(len(docs) * heldout_frac))
+    return docs[:n_hold], docs[n_hold:]
+
+
 def build_wice_synthetic(root: Path, n_target: int, seed: int, exclude_sentences: set[str], heldout_frac=0.05):
     """Build synthetic pairs; returns (train_pairs, heldout_pairs, stats)."""
     rng = random.Random(seed)
     rows, docs = wice_documents(root, exclude_sentences)
-    rng.shuffle(docs)
-    n_hold = max(1, int(len(docs) * heldout_frac))
-    splits = {"heldout": docs[:n_hold], "train": docs[n_hold:]}
+    held, kept = split_documents(docs, rng, heldout_frac)
+    splits = {"heldout": held, "train": kept}
     out = {"heldout": [], "train": []}
     stats = {}
     total_sents = sum(len(d) for d in docs)
@@ -831,11 +840,8 @@ def build_wice_fusions(root: Path, n_target: int, seed: int, exclude_sentences: 
     split as `build_wice_synthetic`, so its held-out documents stay out;
     returns (train_pairs, stats).
     """
-    rng = random.Random(seed)
-    rows, docs = wice_documents(root, exclude_sentences)
-    rng.shuffle(docs)
-    n_hold = max(1, int(len(docs) * heldout_frac))
-    docs = [d for d in docs[n_hold:] if len(d) >= 2]
+    _, docs = split_documents(wice_documents(root, exclude_sentences)[1], random.Random(seed), heldout_frac)
+    docs = [d for d in docs if len(d) >= 2]
     if not docs:
         return [], {"E_fusion": 0, "N_fusion_half": 0, "C_fusion": 0}
     rng = random.Random(seed + 7)
