@@ -101,9 +101,11 @@ def agreement(int8: Path, flt: Path) -> tuple[float, float]:
     mask[2, 10:] = 0
     feed = {k: v for k, v in {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}.items()
             if k in names}
-    x, y = a.run(None, feed)[0], b.run(None, feed)[0]
-    rows = [(x[r, :mask[r].sum()] if x.ndim == 3 else x[r]).ravel() for r in range(len(x))]
-    rows_f = [(y[r, :mask[r].sum()] if y.ndim == 3 else y[r]).ravel() for r in range(len(y))]
+
+    def rows_of(out):  # one flat row per input, padding positions of hidden states left out
+        return [(out[r, :mask[r].sum()] if out.ndim == 3 else out[r]).ravel() for r in range(len(out))]
+
+    rows, rows_f = rows_of(a.run(None, feed)[0]), rows_of(b.run(None, feed)[0])
     cos = min(float(u @ v / (np.linalg.norm(u) * np.linalg.norm(v) + 1e-12)) for u, v in zip(rows, rows_f))
     return float(max(np.abs(u - v).max() for u, v in zip(rows, rows_f))), cos
 
@@ -131,7 +133,12 @@ def main():
             shutil.copy2(f, out / f.name)
     for manifest in sorted(src.glob("*/manifest.toml")):
         text = manifest.read_text(encoding="utf-8")
-        onnx_name = re.search(r'(?m)^onnx = "([^"]+)"', text).group(1)
+        found = re.search(r'(?m)^onnx = "([^"]+)"', text)
+        if found is None:
+            die(f"{manifest}: no onnx = \"...\" line naming the model file")
+        onnx_name = found.group(1)
+        if not (manifest.parent / onnx_name).is_file():
+            die(f"{manifest}: its model file {manifest.parent / onnx_name} is missing")
         dst = out / manifest.parent.name
         dst.mkdir(exist_ok=True)
         for f in manifest.parent.iterdir():
