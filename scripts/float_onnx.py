@@ -144,7 +144,10 @@ def main():
         for f in manifest.parent.iterdir():
             if f.is_file() and f.name != onnx_name:
                 shutil.copy2(f, dst / f.name)
-        model = onnx.load(str(manifest.parent / onnx_name))
+        try:
+            model = onnx.load(str(manifest.parent / onnx_name))
+        except Exception as e:  # a truncated or foreign file: protobuf's DecodeError and kin
+            die(f"{manifest.parent / onnx_name}: not a readable ONNX model ({type(e).__name__}: {e})")
         n = dequantize_graph(model)
         onnx.checker.check_model(model)
         flt = dst / "model_float.onnx"
