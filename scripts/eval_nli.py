@@ -162,9 +162,10 @@ def wice_auroc(scorer, root, batch, limit_claims=0, seed=13, skip_partial=False,
                     "auroc_word_overlap": float(roc_auc_score(yy, lex[m])),
                     "youden_threshold": float(min(1.0, thr[j])), "tpr_at_it": float(tpr[j]), "fpr_at_it": float(fpr[j])}
     # threshold view: share of supported / not_supported claims whose max P(E) exceeds t
+    # (only the labels scored: --wice-skip-partial leaves partially_supported out)
+    scored = [l for l in ("supported", "partially_supported", "not_supported") if (lab == l).any()]
     res["rate_above_threshold"] = {
-        str(t): {l: float((score[lab == l] > t).mean()) for l in ("supported", "partially_supported", "not_supported")}
-        for t in (0.3, 0.5, 0.7, 0.9)}
+        str(t): {l: float((score[lab == l] > t).mean()) for l in scored} for t in (0.3, 0.5, 0.7, 0.9)}
     print(json.dumps(res, indent=1), flush=True)
     return res
 
