@@ -38,9 +38,11 @@ fn seed_claim_anchors_to_the_complexity_sentence() {
     // Offsets are code points into the answer, as Python would slice it.
     let answer: Vec<char> = demo::ANSWER.chars().collect();
     assert_eq!(answer[c.start_offset..c.end_offset].iter().collect::<String>(), c.cited_text);
-    // The anchor the engine chose is the O(n²·d) sentence inside the longer source.
-    let chosen = &text[a.chosen_spans[0].range()];
-    assert!(chosen.starts_with("The complexity of self-attention is O(n²·d)"), "{chosen}");
+    // The anchor the engine chose is the O(n²·d) sentence inside the longer
+    // source, and the first quoted span holds it.
+    let best = a.best_span.expect("a best sentence");
+    assert!(text[best.range()].starts_with("The complexity of self-attention is O(n²·d)"), "{}", &text[best.range()]);
+    assert!(a.chosen_spans[0].contains(best), "{:?}", a.chosen_spans);
     // Its support score is far above that of the unsupported claim. (Whether it
     // clears the threshold depends on the NLI model knowing that O(n²) is
     // quadratic; the shipped model does not, see the model card.)
@@ -320,4 +322,28 @@ fn a_verbatim_claim_is_anchored_at_its_own_sentence() {
         let first = &c.source_anchors[0];
         assert!(first.source_start_offset <= a.source_start_offset && a.source_end_offset <= first.source_end_offset, "{c:?}");
     }
+}
+
+/// `source_anchor` is the quoted sentence that says what the claim says, not
+/// the half of NLI's two-sentence window that names the subject, and the
+/// first of `source_anchors` quotes it together with the sentence its "It"
+/// refers to (an output check found "Zantrex is a drug developed by Acme
+/// Pharma in Boston." as the single anchor of an FDA approval).
+#[test]
+fn the_single_anchor_is_the_sentence_that_says_the_claim() {
+    let engine = common::engine();
+    let text = "Zantrex is a drug developed by Acme Pharma in Boston. It was approved by the FDA in March 2019 after two trials. \
+                Doctors prescribe it for migraine. Sales reached $40 million in 2021.";
+    let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+    let c = &engine.anchor("Zantrex was approved by the FDA in 2019.", std::slice::from_ref(&src)).unwrap()[0];
+    assert!(c.verified, "{c:?}");
+    let a = c.source_anchor.as_ref().unwrap();
+    assert_eq!(a.quote, "It was approved by the FDA in March 2019 after two trials.", "{c:?}");
+    assert_eq!(c.supporting_quote.as_deref(), Some(a.quote.as_str()));
+    let first = &c.source_anchors[0];
+    assert!(first.source_start_offset <= a.source_start_offset && a.source_end_offset <= first.source_end_offset, "{c:?}");
+    // Source order inside a span, never two spans for adjacent sentences.
+    let mut spans: Vec<(usize, usize)> = c.source_anchors.iter().map(|x| (x.source_start_offset, x.source_end_offset)).collect();
+    spans.sort_unstable();
+    assert!(spans.windows(2).all(|w| w[0].1 + 1 < w[1].0), "{c:?}");
 }

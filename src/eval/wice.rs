@@ -23,6 +23,12 @@
 //!   of it): over true positives, the best Jaccard of the anchors against any
 //!   single supporting set. A WiCE claim lists 4.1 alternative sets on average
 //!   (5.2 distinct gold sentences), and one correct quote cannot cover them all.
+//! - `source_anchor_touches_gold` (also extra): over true positives, whether
+//!   the one sentence `source_anchor` quotes intersects a gold sentence: what
+//!   a reader who looks at the single best anchor sees.
+//!   `source_anchor_gold_rate`: the same over every claim that lists gold
+//!   sentences, partially supported ones included, verified or not, so it
+//!   can be read on WiCE's `nst_train.jsonl` (only partially supported claims).
 //!
 //! The calibration is fitted on these signals by [`fit`]; [`cross_validate`]
 //! gives the held-out figures (each claim scored by weights fitted without it).
@@ -102,6 +108,8 @@ pub struct Outcome {
     pub guards: Vec<String>,
     /// Char spans of the anchors the engine would return if verified, with their quotes.
     pub anchors: Vec<(usize, usize, String)>,
+    /// Char span of the sentence `source_anchor` would quote if verified.
+    pub source_anchor: Option<(usize, usize)>,
     /// Char spans of gold sentences (the union of every supporting set).
     pub gold: Vec<(usize, usize)>,
     /// Char spans of each supporting set.
@@ -220,6 +228,7 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
                         (cs, ce, text[s.range()].to_string())
                     })
                     .collect(),
+                source_anchor: a.best_span.map(to_chars),
                 gold,
                 gold_sets,
                 // The sentences NLI saw, not a window's covering span (which
@@ -250,6 +259,8 @@ pub struct Summary {
     pub touches_gold: f64,
     pub span_jaccard: f64,
     pub span_jaccard_best_set: f64,
+    pub source_anchor_touches_gold: f64,
+    pub source_anchor_gold_rate: f64,
     pub auroc: f64,
     pub shortlist_recall: f64,
     pub shortlist_claim_recall: f64,
@@ -266,11 +277,16 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
     let (mut tp, mut fp, mut fn_, mut tn) = (0f64, 0f64, 0f64, 0f64);
     let (mut partial, mut partial_anchored) = (0usize, 0usize);
     let (mut returned, mut valid) = (0usize, 0usize);
-    let (mut touches, mut jaccard, mut jaccard_set) = (0f64, 0f64, 0f64);
+    let (mut touches, mut jaccard, mut jaccard_set, mut best_touches) = (0f64, 0f64, 0f64, 0f64);
+    let (mut with_gold, mut best_on_gold) = (0usize, 0usize);
     let (mut gold_total, mut gold_found, mut claims_found, mut sets_found) = (0usize, 0usize, 0usize, 0usize);
     let mut auc_scores = Vec::new();
     let mut auc_labels = Vec::new();
     for (o, &score) in outcomes.iter().zip(scores) {
+        if !o.gold.is_empty() {
+            with_gold += 1;
+            best_on_gold += usize::from(o.source_anchor.is_some_and(|b| o.gold.iter().any(|g| overlaps(*g, b))));
+        }
         let pred = o.guard_passed && o.atoms_anchored && !o.anchors.is_empty() && score >= threshold;
         if pred {
             let chars: Vec<char> = o.source_text.chars().collect();
@@ -297,6 +313,7 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
                 if pred {
                     tp += 1.0;
                     touches += f64::from(u8::from(o.anchors.iter().any(|a| o.gold.iter().any(|g| overlaps(*g, (a.0, a.1))))));
+                    best_touches += f64::from(u8::from(o.source_anchor.is_some_and(|b| o.gold.iter().any(|g| overlaps(*g, b)))));
                     let spans: Vec<(usize, usize)> = o.anchors.iter().map(|a| (a.0, a.1)).collect();
                     jaccard += span_jaccard(&spans, &o.gold);
                     jaccard_set += o.gold_sets.iter().map(|set| span_jaccard(&spans, set)).fold(0.0, f64::max);
@@ -333,6 +350,8 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
         touches_gold: div(touches, tp),
         span_jaccard: div(jaccard, tp),
         span_jaccard_best_set: div(jaccard_set, tp),
+        source_anchor_touches_gold: div(best_touches, tp),
+        source_anchor_gold_rate: div(best_on_gold as f64, with_gold as f64),
         auroc: super::auroc(&auc_scores, &auc_labels),
         shortlist_recall: div(gold_found as f64, gold_total as f64),
         shortlist_claim_recall: div(claims_found as f64, tp + fn_),

@@ -56,7 +56,7 @@ pub fn demo(engine: &Engine) -> Result<String> {
             }
             None => {
                 let _ = writeln!(out, "  no source sentence clears the threshold {:.2} (entailment {:.2}, contradiction {:.2})", engine.threshold(), c.entailment, c.contradiction);
-                if let Some(span) = assessed[0].chosen_spans.first() {
+                if let Some(span) = assessed[0].best_span {
                     let _ = writeln!(out, "  closest: “{}”", span.get(text).unwrap_or(""));
                 }
             }
