@@ -750,8 +750,9 @@ impl Engine {
         // it, so the guards' nearest sentence is chosen on that reading: "He
         // won nine Olympic gold medals." is nearer "Carl Lewis never won an
         // Olympic medal." than "Carl Lewis competed in four Olympic Games."
+        let antecedent_of = |i: usize| (i > 0 && p.signals[i].opens_with_pronoun).then(|| &p.signals[i - 1]);
         let antecedent = |c: &Candidate| match c.sentences[..] {
-            [i] if i > 0 && p.signals[i].opens_with_pronoun => Some(&p.signals[i - 1]),
+            [i] => antecedent_of(i),
             _ => None,
         };
         // Each single sentence's coverage of the claim on that reading, once.
@@ -772,15 +773,16 @@ impl Engine {
             .max_by(|(_, (a, ca)), (_, (b, cb))| ca.total_cmp(cb).then(a.dense.unwrap_or(0.0).total_cmp(&b.dense.unwrap_or(0.0))));
         let guard_closest = nearest_guarded.map(|(_, (c, _))| *c).or(chosen);
         let (chosen_sig, closest_sig) = (sig_of(chosen), sig_of(guard_closest));
-        let tied: Vec<guards::Statement> = match nearest_guarded {
-            Some((k, &(_, best_cover))) => singles
-                .iter()
-                .enumerate()
-                .filter(|&(j, &(_, cover))| j != k && cover == best_cover)
-                .map(|(_, (c, _))| guards::Statement { own: &p.signals[c.sentences[0]], antecedent: antecedent(c) })
-                .collect(),
+        let tied_sentences: Vec<usize> = match nearest_guarded {
+            Some((k, &(_, best_cover))) => {
+                singles.iter().enumerate().filter(|&(j, &(_, cover))| j != k && cover == best_cover).map(|(_, (c, _))| c.sentences[0]).collect()
+            }
             None => Vec::new(),
         };
+        let tied: Vec<guards::Statement> = tied_sentences
+            .iter()
+            .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(i) })
+            .collect();
         let guard: GuardOutcome = guards::check(
             claim_sig,
             &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent) },
@@ -820,6 +822,13 @@ impl Engine {
         let anchors: Vec<SourceAnchor> =
             if verified { chosen_spans.iter().map(|&s| make_anchor(text, &p.chars, s, score)).collect() } else { Vec::new() };
         let source_anchor = if verified { best_sentence.map(|i| make_anchor(text, &p.chars, p.sentences[i], score)) } else { None };
+        let contradicting_anchor = (label == NliLabel::Contradicted)
+            .then(|| self.contradicting_sentence(claim_sig, p, &candidates, &guard, chosen, guard_closest, &tied_sentences))
+            .flatten()
+            .map(|i| {
+                let contradiction = candidates.iter().filter(|c| c.sentences.contains(&i)).map(|c| (c.sentences.len(), c.nli.contradiction)).min_by_key(|x| x.0);
+                make_anchor(text, &p.chars, p.sentences[i], contradiction.map_or(0.0, |x| x.1))
+            });
         let citation = Citation {
             id: String::new(),
             cited_text: claim.to_string(),
@@ -829,6 +838,7 @@ impl Engine {
             supporting_quote: source_anchor.as_ref().map(|a| a.quote.clone()),
             source_anchor,
             source_anchors: anchors,
+            contradicting_anchor,
             source: SourceInfo::from(source),
             source_id: source.id.clone(),
             label,
@@ -841,6 +851,35 @@ impl Engine {
         };
         let best_span = best_sentence.map(|i| p.sentences[i]);
         Assessment { citation, signals, candidates, chosen_spans, best_span, guard_passed: guard.passed(), atoms_anchored }
+    }
+
+    /// The sentence shown as where the source says the opposite: the one a
+    /// guard judged (a window's half nearest the claim in words), or, when
+    /// NLI alone called the claim contradicted, the chosen candidate's
+    /// sentence NLI finds most contradictory on its own.
+    #[allow(clippy::too_many_arguments)]
+    fn contradicting_sentence(
+        &self,
+        claim_sig: &TextSignals,
+        p: &PreparedSource,
+        candidates: &[Candidate],
+        guard: &GuardOutcome,
+        chosen: Option<&Candidate>,
+        closest: Option<&Candidate>,
+        tied: &[usize],
+    ) -> Option<usize> {
+        let nearest_in_words = |c: &Candidate| {
+            c.sentences.iter().copied().max_by(|&a, &b| claim_sig.coverage_by(&p.signals[a]).total_cmp(&claim_sig.coverage_by(&p.signals[b])).then(b.cmp(&a)))
+        };
+        match guard.contradicted_by {
+            Some(guards::StatementRole::Anchor) => chosen.and_then(nearest_in_words),
+            Some(guards::StatementRole::Closest) => closest.and_then(nearest_in_words),
+            Some(guards::StatementRole::Tied(k)) => tied.get(k).copied(),
+            None => chosen.and_then(|c| {
+                let alone = |i: usize| candidates.iter().find(|x| x.sentences == [i]).map_or(0.0, |x| x.nli.contradiction);
+                c.sentences.iter().copied().max_by(|&a, &b| alone(a).total_cmp(&alone(b)).then(b.cmp(&a)))
+            }),
+        }
     }
 
     /// Scores each atom of a compound claim against the best candidates;

@@ -347,3 +347,31 @@ fn the_single_anchor_is_the_sentence_that_says_the_claim() {
     spans.sort_unstable();
     assert!(spans.windows(2).all(|w| w[0].1 + 1 < w[1].0), "{c:?}");
 }
+
+/// A contradicted claim says where the source states the opposite; a
+/// supported or merely unsupported one does not.
+#[test]
+fn a_contradicted_claim_quotes_the_sentence_that_says_otherwise() {
+    let engine = common::engine();
+    let text = "Zantrex is a drug developed by Acme Pharma in Boston. It was approved by the FDA in March 2019 after two trials. \
+                Doctors prescribe it for migraine. Sales reached $40 million in 2021.";
+    let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+    let chars: Vec<char> = text.chars().collect();
+    for (claim, opposite) in [
+        ("Zantrex was not approved by the FDA.", "It was approved by the FDA in March 2019 after two trials."),
+        ("Zantrex was approved in March 2018.", "It was approved by the FDA in March 2019 after two trials."),
+        ("Sales reached 4 million dollars in 2021.", "Sales reached $40 million in 2021."),
+        ("Zantrex was developed by Acme Pharma in Chicago.", "Zantrex is a drug developed by Acme Pharma in Boston."),
+    ] {
+        let c = &engine.anchor(claim, std::slice::from_ref(&src)).unwrap()[0];
+        assert_eq!(c.label, NliLabel::Contradicted, "{claim}: {c:?}");
+        let a = c.contradicting_anchor.as_ref().unwrap_or_else(|| panic!("{claim}: {c:?}"));
+        assert_eq!(a.quote, opposite, "{claim}: {c:?}");
+        assert_eq!(chars[a.source_start_offset..a.source_end_offset].iter().collect::<String>(), a.quote);
+        assert!(c.source_anchor.is_none() && c.source_anchors.is_empty(), "{c:?}");
+    }
+    for claim in ["Zantrex was approved by the FDA in 2019.", "Zantrex is sold in Japan."] {
+        let c = &engine.anchor(claim, std::slice::from_ref(&src)).unwrap()[0];
+        assert!(c.label != NliLabel::Contradicted && c.contradicting_anchor.is_none(), "{claim}: {c:?}");
+    }
+}

@@ -34,12 +34,24 @@ impl Objection {
     }
 }
 
+/// Which of the statements [`check`] judged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatementRole {
+    Anchor,
+    Closest,
+    /// `tied[i]`.
+    Tied(usize),
+}
+
 /// What the guards concluded.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct GuardOutcome {
     pub objections: Vec<Objection>,
     /// The anchor says the same thing with a different number, polarity or name.
     pub contradicts: bool,
+    /// The first statement found saying the opposite: what a reader is shown
+    /// as the place the source contradicts the claim.
+    pub contradicted_by: Option<StatementRole>,
 }
 
 impl GuardOutcome {
@@ -47,12 +59,13 @@ impl GuardOutcome {
         self.objections.is_empty()
     }
 
-    /// Records a contradiction (once per kind).
-    fn object(&mut self, o: Objection) {
+    /// Records a contradiction (once per kind) stated by `by`.
+    fn object(&mut self, o: Objection, by: StatementRole) {
         if !self.objections.contains(&o) {
             self.objections.push(o);
         }
         self.contradicts = true;
+        self.contradicted_by.get_or_insert(by);
     }
 }
 
@@ -104,8 +117,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     if absent_numbers {
         out.objections.push(Objection::NumberMissing);
         if closest.own.numbers.iter().any(|n| !claim.numbers.contains(n)) && claim.coverage_by(closest.own) >= SAME_STATEMENT {
-            out.objections.push(Objection::NumberMismatch);
-            out.contradicts = true;
+            out.object(Objection::NumberMismatch, StatementRole::Closest);
         }
     }
     let absent_names = claim.name_coverage_by(source) < 1.0;
@@ -115,7 +127,12 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // Both statements: NLI's choice can be a sentence that merely shares the
     // topic ("It costs a lot." for "The drug was not approved."), while the
     // sentence nearest in words is the one that says the opposite.
-    for st in [anchor, closest].into_iter().chain(tied) {
+    for (k, st) in [anchor, closest].into_iter().chain(tied).enumerate() {
+        let role = match k {
+            0 => StatementRole::Anchor,
+            1 => StatementRole::Closest,
+            _ => StatementRole::Tied(k - 2),
+        };
         let stmt = st.own;
         let resolved = st.resolved();
         let resolved = resolved.as_ref().unwrap_or(stmt);
@@ -131,7 +148,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // counts only when the statement restates the claim.
         let stmt_denies = !claim.negated && stmt.negated && cover >= NEARLY_SAME && stmt.restating_share(claim) >= RESTATES;
         if claim_denies || stmt_denies {
-            out.object(Objection::NegationMismatch);
+            out.object(Objection::NegationMismatch, role);
         }
         // A name swap: the statement says the claim's other words about a
         // name the claim lacks, and lacks one of the claim's names. Not
@@ -165,7 +182,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         let swap = absent_names || claim.name_in_place_of(&missing, stmt);
         let same_rest = if absent_names { SAME_STATEMENT } else { NEARLY_SAME };
         if !missing.is_empty() && swap && other_names && restates_apart_from_names(stmt, claim) && claim.coverage_by(&without_names(resolved, claim)) >= same_rest {
-            out.object(Objection::NameMismatch);
+            out.object(Objection::NameMismatch, role);
         }
     }
     out
@@ -232,6 +249,25 @@ mod tests {
         let g = run("Turnout was 60 percent.", "Turnout was 6 percent.");
         assert!(g.contradicts, "{g:?}");
         assert!(run("The city lost 81 percent of its population.", "The city lost 81% of its population.").passed());
+    }
+
+    /// The guards say which statement contradicts, so the engine can quote
+    /// it: a number is judged on the closest statement, a flipped "not" on
+    /// whichever statement restates the claim.
+    #[test]
+    fn the_statement_that_contradicts_is_named() {
+        let claim = TextSignals::of("The drug did not reduce mortality in 2019.");
+        let topic = TextSignals::of("It costs a lot.");
+        let restating = TextSignals::of("The drug reduced mortality in 2019.");
+        let source = TextSignals::union([&topic, &restating]);
+        let g = check(&claim, &Statement::alone(&topic), &Statement::alone(&restating), &[], &source);
+        assert_eq!(g.contradicted_by, Some(StatementRole::Closest), "{g:?}");
+        let g = check(&claim, &Statement::alone(&restating), &Statement::alone(&topic), &[], &source);
+        assert_eq!(g.contradicted_by, Some(StatementRole::Anchor), "{g:?}");
+        let g = check(&claim, &Statement::alone(&topic), &Statement::alone(&topic), &[Statement::alone(&restating)], &source);
+        assert_eq!(g.contradicted_by, Some(StatementRole::Tied(0)), "{g:?}");
+        assert_eq!(run("Turnout was 60 percent.", "Turnout was 6 percent.").contradicted_by, Some(StatementRole::Closest));
+        assert_eq!(run("Turnout was 60 percent.", "Turnout was 60 percent.").contradicted_by, None);
     }
 
     #[test]

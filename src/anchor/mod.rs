@@ -83,6 +83,13 @@ pub struct Citation {
     /// Every span that together supports the claim (one or more sentences,
     /// adjacent or not), best first; empty when unverified.
     pub source_anchors: Vec<SourceAnchor>,
+    /// Where the source says the opposite, when `label` is `contradicted`:
+    /// the sentence a guard found stating another number, polarity or name,
+    /// or the one NLI judged contradictory. Its `score` is NLI's
+    /// contradiction probability for that sentence (a guard's finding does
+    /// not depend on it). Absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contradicting_anchor: Option<SourceAnchor>,
     pub source: SourceInfo,
     /// Id of the source this citation was anchored against.
     pub source_id: String,

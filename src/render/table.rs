@@ -37,6 +37,11 @@ pub fn render(report: &VerifyReport) -> String {
         let score = c.citation.as_ref().map_or("   -".to_string(), |x| format!("{:.2}", x.score));
         let evidence = match (&c.citation, c.status) {
             (Some(x), ClaimStatus::Supported) => format!("{}: “{}”", x.source_id, clip(x.supporting_quote.as_deref().unwrap_or(""), QUOTE_WIDTH)),
+            (Some(x), ClaimStatus::Contradicted) if x.contradicting_anchor.is_some() => {
+                let quote = x.contradicting_anchor.as_ref().map_or("", |a| a.quote.as_str());
+                let why = if x.guards.is_empty() { "NLI".to_string() } else { x.guards.join(",") };
+                format!("{}: says otherwise: “{}” ({why})", x.source_id, clip(quote, QUOTE_WIDTH))
+            }
             (Some(x), _) if !x.guards.is_empty() => format!("{}: guards {}", x.source_id, x.guards.join(",")),
             (Some(x), _) => format!("{}: best entailment {:.2}", x.source_id, x.entailment),
             (None, ClaimStatus::BadIndex) => format!("cites {}", c.bad_refs.join(", ")),
