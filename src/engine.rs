@@ -718,12 +718,13 @@ impl Engine {
         // rule, 0.468 → 0.674 (accurate). Preferring the nearest in meaning
         // to the chosen candidate on ties scored 0.939 / 0.939 on dev and
         // the same on nst_train, but it trades NLI's pick for a sentence
-        // with the same words that is merely nearer in meaning.
-        let single = |i: usize| candidates.iter().find(|x| x.sentences == [i]);
+        // with the same words that is merely nearer in meaning. Words
+        // outrank numbers: ranking a sentence with conflicting numbers last
+        // cost 3 points on dev (README.md, session 9, shows the case).
         let in_chosen = |i: usize| chosen.is_some_and(|c| c.sentences.contains(&i));
         let best_sentence = quoted.iter().copied().max_by(|&a, &b| {
             let key = |i: usize| {
-                let c = single(i);
+                let c = single_of(&candidates, i);
                 [
                     claim_sig.coverage_by(&p.signals[i]),
                     f32::from(u8::from(in_chosen(i))),
@@ -750,9 +751,8 @@ impl Engine {
         // it, so the guards' nearest sentence is chosen on that reading: "He
         // won nine Olympic gold medals." is nearer "Carl Lewis never won an
         // Olympic medal." than "Carl Lewis competed in four Olympic Games."
-        let antecedent_of = |i: usize| (i > 0 && p.signals[i].opens_with_pronoun).then(|| &p.signals[i - 1]);
         let antecedent = |c: &Candidate| match c.sentences[..] {
-            [i] => antecedent_of(i),
+            [i] => antecedent_of(p, i),
             _ => None,
         };
         // Each single sentence's coverage of the claim on that reading, once.
@@ -781,7 +781,7 @@ impl Engine {
         };
         let tied: Vec<guards::Statement> = tied_sentences
             .iter()
-            .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(i) })
+            .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i) })
             .collect();
         let guard: GuardOutcome = guards::check(
             claim_sig,
@@ -823,12 +823,9 @@ impl Engine {
             if verified { chosen_spans.iter().map(|&s| make_anchor(text, &p.chars, s, score)).collect() } else { Vec::new() };
         let source_anchor = if verified { best_sentence.map(|i| make_anchor(text, &p.chars, p.sentences[i], score)) } else { None };
         let contradicting_anchor = (label == NliLabel::Contradicted)
-            .then(|| self.contradicting_sentence(claim_sig, p, &candidates, &guard, chosen, guard_closest, &tied_sentences))
+            .then(|| contradicting_sentence(claim_sig, p, &candidates, &guard, (chosen, guard_closest), &tied_sentences))
             .flatten()
-            .map(|i| {
-                let contradiction = candidates.iter().filter(|c| c.sentences.contains(&i)).map(|c| (c.sentences.len(), c.nli.contradiction)).min_by_key(|x| x.0);
-                make_anchor(text, &p.chars, p.sentences[i], contradiction.map_or(0.0, |x| x.1))
-            });
+            .map(|i| make_anchor(text, &p.chars, p.sentences[i], score));
         let citation = Citation {
             id: String::new(),
             cited_text: claim.to_string(),
@@ -851,35 +848,6 @@ impl Engine {
         };
         let best_span = best_sentence.map(|i| p.sentences[i]);
         Assessment { citation, signals, candidates, chosen_spans, best_span, guard_passed: guard.passed(), atoms_anchored }
-    }
-
-    /// The sentence shown as where the source says the opposite: the one a
-    /// guard judged (a window's half nearest the claim in words), or, when
-    /// NLI alone called the claim contradicted, the chosen candidate's
-    /// sentence NLI finds most contradictory on its own.
-    #[allow(clippy::too_many_arguments)]
-    fn contradicting_sentence(
-        &self,
-        claim_sig: &TextSignals,
-        p: &PreparedSource,
-        candidates: &[Candidate],
-        guard: &GuardOutcome,
-        chosen: Option<&Candidate>,
-        closest: Option<&Candidate>,
-        tied: &[usize],
-    ) -> Option<usize> {
-        let nearest_in_words = |c: &Candidate| {
-            c.sentences.iter().copied().max_by(|&a, &b| claim_sig.coverage_by(&p.signals[a]).total_cmp(&claim_sig.coverage_by(&p.signals[b])).then(b.cmp(&a)))
-        };
-        match guard.contradicted_by {
-            Some(guards::StatementRole::Anchor) => chosen.and_then(nearest_in_words),
-            Some(guards::StatementRole::Closest) => closest.and_then(nearest_in_words),
-            Some(guards::StatementRole::Tied(k)) => tied.get(k).copied(),
-            None => chosen.and_then(|c| {
-                let alone = |i: usize| candidates.iter().find(|x| x.sentences == [i]).map_or(0.0, |x| x.nli.contradiction);
-                c.sentences.iter().copied().max_by(|&a, &b| alone(a).total_cmp(&alone(b)).then(b.cmp(&a)))
-            }),
-        }
     }
 
     /// Scores each atom of a compound claim against the best candidates;
@@ -940,6 +908,54 @@ impl Engine {
         }
         (emin, lmin, results)
     }
+}
+
+/// The sentence shown as where the source says the opposite. For a guard's
+/// finding: the statement it judged, and of a window the half that says the
+/// opposite on its own (a negated claim against "The drug was tested in
+/// patients with heart failure." + "It reduced mortality." quotes the
+/// second), else its half nearest the claim in words. When NLI alone called
+/// the claim contradicted: the chosen candidate's sentence NLI finds most
+/// contradictory on its own.
+fn contradicting_sentence(
+    claim_sig: &TextSignals,
+    p: &PreparedSource,
+    candidates: &[Candidate],
+    guard: &GuardOutcome,
+    judged: (Option<&Candidate>, Option<&Candidate>),
+    tied: &[usize],
+) -> Option<usize> {
+    let (chosen, closest) = judged;
+    let saying_otherwise = |c: &Candidate| {
+        c.sentences
+            .iter()
+            .copied()
+            .find(|&i| {
+                let st = guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i) };
+                guards::check(claim_sig, &st, &st, &[], &p.whole).contradicts
+            })
+            .or_else(|| c.sentences.iter().copied().max_by(|&a, &b| claim_sig.coverage_by(&p.signals[a]).total_cmp(&claim_sig.coverage_by(&p.signals[b])).then(b.cmp(&a))))
+    };
+    match guard.contradicted_by {
+        Some(guards::StatementRole::Anchor) => chosen.and_then(saying_otherwise),
+        Some(guards::StatementRole::Closest) => closest.and_then(saying_otherwise),
+        Some(guards::StatementRole::Tied(k)) => tied.get(k).copied(),
+        None => chosen.and_then(|c| {
+            let alone = |i: usize| single_of(candidates, i).map_or(0.0, |x| x.nli.contradiction);
+            c.sentences.iter().copied().max_by(|&a, &b| alone(a).total_cmp(&alone(b)).then(b.cmp(&a)))
+        }),
+    }
+}
+
+/// The sentence before sentence `i` when `i` opens with a pronoun: what its
+/// "It" stands for.
+fn antecedent_of(p: &PreparedSource, i: usize) -> Option<&TextSignals> {
+    (i > 0 && p.signals[i].opens_with_pronoun).then(|| &p.signals[i - 1])
+}
+
+/// The candidate that is sentence `i` alone, when NLI scored it alone.
+fn single_of(candidates: &[Candidate], i: usize) -> Option<&Candidate> {
+    candidates.iter().find(|x| x.sentences == [i])
 }
 
 /// Content-word overlap, both ways, at which a sentence restates the claim.

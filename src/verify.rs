@@ -63,7 +63,9 @@ pub struct ClaimReport {
     pub end_offset: usize,
     /// Every source id the claim cites (valid ones).
     pub source_ids: Vec<String>,
-    /// The engine's citation against the best cited source; absent when nothing could be anchored.
+    /// The engine's citation against the best cited source (for a
+    /// `contradicted` claim, against the source that contradicts it); absent
+    /// when nothing could be anchored.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub citation: Option<Citation>,
     /// "source_text" or "excerpt" (the provider's verbatim cited text, when no full text was given).
@@ -259,14 +261,16 @@ fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[
     let refs: Vec<&Source> = sources.iter().collect();
     let assessments = engine.anchor_in_answer(&parsed.answer_clean, span, &refs)?;
     let best = assessments[0].citation.clone();
-    report.status = if best.verified {
-        ClaimStatus::Supported
-    } else if assessments.iter().any(|a| a.citation.label == NliLabel::Contradicted) {
-        ClaimStatus::Contradicted
-    } else {
-        ClaimStatus::Unsupported
+    let contradicting = assessments.iter().find(|a| a.citation.label == NliLabel::Contradicted);
+    // A contradicted claim reports the citation of the source that
+    // contradicts it (with its `contradicting_anchor`), not the best-scored one.
+    let (status, citation) = match contradicting {
+        _ if best.verified => (ClaimStatus::Supported, best),
+        Some(a) => (ClaimStatus::Contradicted, a.citation.clone()),
+        None => (ClaimStatus::Unsupported, best),
     };
-    report.citation = Some(best);
+    report.status = status;
+    report.citation = Some(citation);
     report.anchored_against = Some(against);
     report.assessments = assessments;
     Ok(report)

@@ -374,4 +374,11 @@ fn a_contradicted_claim_quotes_the_sentence_that_says_otherwise() {
         let c = &engine.anchor(claim, std::slice::from_ref(&src)).unwrap()[0];
         assert!(c.label != NliLabel::Contradicted && c.contradicting_anchor.is_none(), "{claim}: {c:?}");
     }
+    // Of two sentences read together, the one that says the opposite on its
+    // own, not the one sharing more of the claim's words.
+    let text = "The trial ran for three years at twelve hospitals. The drug was tested in patients with heart failure. It reduced mortality. Side effects were mild.";
+    let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+    let c = &engine.anchor("The drug did not reduce mortality in patients with heart failure.", std::slice::from_ref(&src)).unwrap()[0];
+    assert_eq!(c.label, NliLabel::Contradicted, "{c:?}");
+    assert_eq!(c.contradicting_anchor.as_ref().map(|a| a.quote.as_str()), Some("It reduced mortality."), "{c:?}");
 }

@@ -149,3 +149,22 @@ fn a_bad_reference_does_not_hide_a_good_one() {
     assert!(c.citation.is_some(), "{c:#?}");
     assert_eq!(c.bad_refs, ["9"], "{c:#?}");
 }
+
+/// A claim one cited source contradicts is reported against that source,
+/// with the sentence that says otherwise, even when another cited source
+/// scores higher.
+#[test]
+fn a_contradicted_claim_reports_the_source_that_contradicts_it() {
+    let answer = r#"{"answer": "The plant employs 2,000 workers in Ohio.", "sources": [
+        {"id": "a", "text": "The plant in Ohio employs workers from nearby counties. The plant workers in Ohio are unionised."},
+        {"id": "b", "text": "The plant employs 1,500 workers. It opened in 1998."}],
+      "citations": [{"start": 0, "end": 40, "source_ids": ["a", "b"]}]}"#;
+    let r = verify(&engine(), &formats::parse(answer, None).unwrap()).unwrap();
+    let c = &r.citations[0];
+    assert_eq!(c.status, ClaimStatus::Contradicted, "{c:#?}");
+    let cit = c.citation.as_ref().unwrap();
+    assert_eq!(cit.source_id, "b", "{c:#?}");
+    assert_eq!(cit.contradicting_anchor.as_ref().map(|a| a.quote.as_str()), Some("The plant employs 1,500 workers."), "{c:#?}");
+    let table = render::table::render(&r);
+    assert!(table.contains("says otherwise: “The plant employs 1,500 workers.” (number_mismatch)"), "{table}");
+}

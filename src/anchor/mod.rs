@@ -85,9 +85,9 @@ pub struct Citation {
     pub source_anchors: Vec<SourceAnchor>,
     /// Where the source says the opposite, when `label` is `contradicted`:
     /// the sentence a guard found stating another number, polarity or name,
-    /// or the one NLI judged contradictory. Its `score` is NLI's
-    /// contradiction probability for that sentence (a guard's finding does
-    /// not depend on it). Absent otherwise.
+    /// or the one NLI judged contradictory. Its `score` is the claim's
+    /// calibrated support score, as in every anchor (NLI's contradiction
+    /// probability is `contradiction` above). Absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub contradicting_anchor: Option<SourceAnchor>,
     pub source: SourceInfo,

@@ -39,7 +39,9 @@ pub fn render(report: &VerifyReport) -> String {
             (Some(x), ClaimStatus::Supported) => format!("{}: “{}”", x.source_id, clip(x.supporting_quote.as_deref().unwrap_or(""), QUOTE_WIDTH)),
             (Some(x), ClaimStatus::Contradicted) if x.contradicting_anchor.is_some() => {
                 let quote = x.contradicting_anchor.as_ref().map_or("", |a| a.quote.as_str());
-                let why = if x.guards.is_empty() { "NLI".to_string() } else { x.guards.join(",") };
+                // The guards that found the opposite (`number_missing` alone only says a number is absent).
+                let found: Vec<&str> = x.guards.iter().map(String::as_str).filter(|g| g.ends_with("_mismatch")).collect();
+                let why = if found.is_empty() { "NLI".to_string() } else { found.join(",") };
                 format!("{}: says otherwise: “{}” ({why})", x.source_id, clip(quote, QUOTE_WIDTH))
             }
             (Some(x), _) if !x.guards.is_empty() => format!("{}: guards {}", x.source_id, x.guards.join(",")),
