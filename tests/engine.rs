@@ -324,6 +324,14 @@ fn a_verbatim_claim_is_anchored_at_its_own_sentence() {
     }
 }
 
+/// A short drug page: a subject sentence, then "It …" sentences.
+const ZANTREX: &str = "Zantrex is a drug developed by Acme Pharma in Boston. It was approved by the FDA in March 2019 after two trials. \
+                       Doctors prescribe it for migraine. Sales reached $40 million in 2021.";
+
+fn zantrex() -> Source {
+    Source { id: "s".into(), text: Some(ZANTREX.into()), ..Default::default() }
+}
+
 /// `source_anchor` is the quoted sentence that says what the claim says, not
 /// the half of NLI's two-sentence window that names the subject, and the
 /// first of `source_anchors` quotes it together with the sentence its "It"
@@ -332,9 +340,7 @@ fn a_verbatim_claim_is_anchored_at_its_own_sentence() {
 #[test]
 fn the_single_anchor_is_the_sentence_that_says_the_claim() {
     let engine = common::engine();
-    let text = "Zantrex is a drug developed by Acme Pharma in Boston. It was approved by the FDA in March 2019 after two trials. \
-                Doctors prescribe it for migraine. Sales reached $40 million in 2021.";
-    let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+    let src = zantrex();
     let c = &engine.anchor("Zantrex was approved by the FDA in 2019.", std::slice::from_ref(&src)).unwrap()[0];
     assert!(c.verified, "{c:?}");
     let a = c.source_anchor.as_ref().unwrap();
@@ -353,9 +359,7 @@ fn the_single_anchor_is_the_sentence_that_says_the_claim() {
 #[test]
 fn a_contradicted_claim_quotes_the_sentence_that_says_otherwise() {
     let engine = common::engine();
-    let text = "Zantrex is a drug developed by Acme Pharma in Boston. It was approved by the FDA in March 2019 after two trials. \
-                Doctors prescribe it for migraine. Sales reached $40 million in 2021.";
-    let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+    let (text, src) = (ZANTREX, zantrex());
     let chars: Vec<char> = text.chars().collect();
     for (claim, opposite) in [
         ("Zantrex was not approved by the FDA.", "It was approved by the FDA in March 2019 after two trials."),
