@@ -386,3 +386,15 @@ fn a_contradicted_claim_quotes_the_sentence_that_says_otherwise() {
     assert_eq!(c.label, NliLabel::Contradicted, "{c:?}");
     assert_eq!(c.contradicting_anchor.as_ref().map(|a| a.quote.as_str()), Some("It reduced mortality."), "{c:?}");
 }
+
+/// Of two sentences with as many of the claim's words, `source_anchor` is
+/// not the one whose numbers all differ from the claim's.
+#[test]
+fn the_single_anchor_states_the_claims_number_on_a_tie() {
+    let engine = common::engine();
+    let text = "The plant employed 1,500 workers in Ohio in 2010. Production doubled over the next decade. In 2020 it employed 2,000 workers.";
+    let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+    let c = &engine.anchor("The plant employs 2,000 workers in Ohio.", std::slice::from_ref(&src)).unwrap()[0];
+    assert!(c.verified, "{c:?}");
+    assert_eq!(c.supporting_quote.as_deref(), Some("In 2020 it employed 2,000 workers."), "{c:?}");
+}
