@@ -167,4 +167,6 @@ fn a_contradicted_claim_reports_the_source_that_contradicts_it() {
     assert_eq!(cit.contradicting_anchor.as_ref().map(|a| a.quote.as_str()), Some("The plant employs 1,500 workers."), "{c:#?}");
     let table = render::table::render(&r);
     assert!(table.contains("says otherwise: “The plant employs 1,500 workers.” (number_mismatch)"), "{table}");
+    let md = render::markdown::render(&r);
+    assert!(md.starts_with("The plant employs 2,000 workers in Ohio. **[contradicted by [^2]]**"), "{md}");
 }

@@ -1,5 +1,6 @@
 //! Markdown: the answer with `[^n]` after each supported claim, unsupported
-//! and contradicted claims visibly marked, and a "Sources" section in the
+//! and contradicted claims visibly marked (a contradicted one with the
+//! footnote of the source that says otherwise), and a "Sources" section in the
 //! `Source name - YYYY-MM-DD` form linked to the URL.
 //!
 //! Markers are inserted right to left so earlier offsets stay valid, and at
@@ -23,7 +24,14 @@ pub fn render(report: &VerifyReport) -> String {
                 }
             }
             ClaimStatus::Unsupported => " **[unsupported]**".to_string(),
-            ClaimStatus::Contradicted => " **[contradicted]**".to_string(),
+            // Which source says otherwise, when it has a footnote (the
+            // quote is the citation's `contradicting_anchor`).
+            ClaimStatus::Contradicted => {
+                match c.citation.as_ref().and_then(|x| number_of(&report.sources_summary, &x.source_id)) {
+                    Some(n) => format!(" **[contradicted by [^{n}]]**"),
+                    None => " **[contradicted]**".to_string(),
+                }
+            }
             ClaimStatus::BadIndex => " **[bad citation]**".to_string(),
             ClaimStatus::NoSourceText => " *[source text unavailable]*".to_string(),
             ClaimStatus::ToolLevel => {
