@@ -807,7 +807,7 @@ impl Engine {
             numbers_source: claim_sig.number_coverage_by(&p.whole),
             names_source: claim_sig.name_coverage_by(&p.whole),
             guard_objection: f32::from(u8::from(!guard.passed())),
-            guard_contradiction: f32::from(u8::from(guard.contradicts)),
+            guard_contradiction: f32::from(u8::from(guard.contradicts())),
             atom_entail_min,
             atom_lex_min,
         };
@@ -818,7 +818,7 @@ impl Engine {
         let best_nli = chosen.map(|c| c.nli).unwrap_or_default();
         let label = if verified {
             NliLabel::Entailed
-        } else if guard.contradicts || best_nli.contradiction > 0.5 && best_nli.contradiction > best_nli.entailment {
+        } else if guard.contradicts() || best_nli.contradiction > 0.5 && best_nli.contradiction > best_nli.entailment {
             NliLabel::Contradicted
         } else {
             NliLabel::Neutral
@@ -936,7 +936,7 @@ fn contradicting_sentence(
             .copied()
             .find(|&i| {
                 let st = guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i) };
-                guards::check(claim_sig, &st, &st, &[], &p.whole).contradicts
+                guards::check(claim_sig, &st, &st, &[], &p.whole).contradicts()
             })
             .or_else(|| c.sentences.iter().copied().max_by(|&a, &b| claim_sig.coverage_by(&p.signals[a]).total_cmp(&claim_sig.coverage_by(&p.signals[b])).then(b.cmp(&a))))
     };

@@ -47,10 +47,9 @@ pub enum StatementRole {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct GuardOutcome {
     pub objections: Vec<Objection>,
-    /// The anchor says the same thing with a different number, polarity or name.
-    pub contradicts: bool,
-    /// The first statement found saying the opposite: what a reader is shown
-    /// as the place the source contradicts the claim.
+    /// The first statement found saying the same thing with a different
+    /// number, polarity or name: what a reader is shown as the place the
+    /// source contradicts the claim.
     pub contradicted_by: Option<StatementRole>,
 }
 
@@ -59,12 +58,16 @@ impl GuardOutcome {
         self.objections.is_empty()
     }
 
+    /// A statement says the same thing with a different number, polarity or name.
+    pub fn contradicts(&self) -> bool {
+        self.contradicted_by.is_some()
+    }
+
     /// Records a contradiction (once per kind) stated by `by`.
     fn object(&mut self, o: Objection, by: StatementRole) {
         if !self.objections.contains(&o) {
             self.objections.push(o);
         }
-        self.contradicts = true;
         self.contradicted_by.get_or_insert(by);
     }
 }
@@ -245,9 +248,9 @@ mod tests {
     #[test]
     fn numbers_must_agree() {
         let g = run("The city lost 81 percent of its population.", "The city lost 18 percent of its population.");
-        assert!(g.objections.contains(&Objection::NumberMismatch) && g.contradicts, "{g:?}");
+        assert!(g.objections.contains(&Objection::NumberMismatch) && g.contradicts(), "{g:?}");
         let g = run("Turnout was 60 percent.", "Turnout was 6 percent.");
-        assert!(g.contradicts, "{g:?}");
+        assert!(g.contradicts(), "{g:?}");
         assert!(run("The city lost 81 percent of its population.", "The city lost 81% of its population.").passed());
     }
 
@@ -273,13 +276,13 @@ mod tests {
     #[test]
     fn negation_must_agree() {
         let g = run("The drug did not reduce mortality.", "The drug reduced mortality.");
-        assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts, "{g:?}");
+        assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts(), "{g:?}");
     }
 
     #[test]
     fn names_must_agree() {
         let g = run("The tower was designed by Gustave Eiffel.", "The tower was designed by Stephen Sauvestre.");
-        assert!(g.objections.contains(&Objection::NameMismatch) && g.contradicts, "{g:?}");
+        assert!(g.objections.contains(&Objection::NameMismatch) && g.contradicts(), "{g:?}");
         // A name paraphrased away in an otherwise different sentence is left to the score.
         let g = run("The film was preserved by the Library of Congress.", "The national registry preserved the film in 2018.");
         assert!(!g.objections.contains(&Objection::NameMismatch), "{g:?}");
@@ -293,7 +296,7 @@ mod tests {
         assert!(stmt.opens_with_pronoun);
         let st = Statement { own: &stmt, antecedent: Some(&before) };
         let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]));
-        assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts, "{g:?}");
+        assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts(), "{g:?}");
         // Without the sentence before, "It" leaves the claim's name unsaid.
         let negated = "Zantrex was not approved by the FDA.";
         assert!(run(negated, "It was approved by the FDA in March 2019 after two trials.").passed());

@@ -283,9 +283,10 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
     let mut auc_scores = Vec::new();
     let mut auc_labels = Vec::new();
     for (o, &score) in outcomes.iter().zip(scores) {
+        let anchor_on_gold = o.source_anchor.is_some_and(|b| o.gold.iter().any(|g| overlaps(*g, b)));
         if !o.gold.is_empty() {
             with_gold += 1;
-            best_on_gold += usize::from(o.source_anchor.is_some_and(|b| o.gold.iter().any(|g| overlaps(*g, b))));
+            best_on_gold += usize::from(anchor_on_gold);
         }
         let pred = o.guard_passed && o.atoms_anchored && !o.anchors.is_empty() && score >= threshold;
         if pred {
@@ -313,7 +314,7 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
                 if pred {
                     tp += 1.0;
                     touches += f64::from(u8::from(o.anchors.iter().any(|a| o.gold.iter().any(|g| overlaps(*g, (a.0, a.1))))));
-                    best_touches += f64::from(u8::from(o.source_anchor.is_some_and(|b| o.gold.iter().any(|g| overlaps(*g, b)))));
+                    best_touches += f64::from(u8::from(anchor_on_gold));
                     let spans: Vec<(usize, usize)> = o.anchors.iter().map(|a| (a.0, a.1)).collect();
                     jaccard += span_jaccard(&spans, &o.gold);
                     jaccard_set += o.gold_sets.iter().map(|set| span_jaccard(&spans, set)).fold(0.0, f64::max);
