@@ -387,6 +387,32 @@ fn a_contradicted_claim_quotes_the_sentence_that_says_otherwise() {
     assert_eq!(c.contradicting_anchor.as_ref().map(|a| a.quote.as_str()), Some("It reduced mortality."), "{c:?}");
 }
 
+/// A claim that turns one word of its source into the opposite is
+/// contradicted at the sentence that says the opposite, also when that
+/// sentence says "He" for the claim's name; a claim that says the same
+/// word is verified.
+#[test]
+fn an_opposite_word_is_contradicted() {
+    let engine = common::engine();
+    for (text, claim, opposite) in [
+        (
+            "The central bank raised interest rates four times in 2022. Housing prices fell sharply in 2022 as a result.",
+            "Housing prices rose sharply in 2022.",
+            "Housing prices fell sharply in 2022 as a result.",
+        ),
+        ("Smith reached the final of the 2015 championship. He lost the final to Garcia in straight sets.", "Smith won the final.", "He lost the final to Garcia in straight sets."),
+    ] {
+        let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+        let c = &engine.anchor(claim, std::slice::from_ref(&src)).unwrap()[0];
+        assert!(!c.verified && c.guards.iter().any(|g| g == "antonym_mismatch"), "{claim}: {c:?}");
+        assert_eq!(c.label, NliLabel::Contradicted, "{claim}: {c:?}");
+        assert_eq!(c.contradicting_anchor.as_ref().map(|a| a.quote.as_str()), Some(opposite), "{claim}: {c:?}");
+    }
+    let src = Source { id: "s".into(), text: Some("Housing prices fell sharply in 2022 as a result.".into()), ..Default::default() };
+    let c = &engine.anchor("Housing prices fell sharply in 2022.", std::slice::from_ref(&src)).unwrap()[0];
+    assert!(c.verified && c.guards.is_empty(), "{c:?}");
+}
+
 /// Of two sentences with as many of the claim's words, `source_anchor` is
 /// not the one whose numbers all differ from the claim's.
 #[test]

@@ -91,6 +91,11 @@ pub struct TextSignals {
     /// signed …"), which [`TextSignals::names`] leaves out because any
     /// sentence opens with a capital.
     pub lead: Option<(String, String)>,
+    /// Stems of the words written in lowercase that have an opposite
+    /// ([`super::antonyms`]), function words included ("above", "more"):
+    /// what the antonym guard compares. A capitalised word is a name, not
+    /// an adjective ("New York" opposes nothing).
+    pub opposable: HashSet<String>,
 }
 
 impl TextSignals {
@@ -128,6 +133,12 @@ impl TextSignals {
             if i == 0 && first.is_uppercase() && bare.chars().count() > 1 && bare.chars().all(char::is_alphabetic) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) {
                 s.lead = Some((bare.to_string(), word_at(Some(1))));
             }
+            if !first.is_uppercase() || sentence_start {
+                let st = stem(bare);
+                if super::antonyms::has_opposite(&st) {
+                    s.opposable.insert(st);
+                }
+            }
             sentence_start = raw.ends_with(['.', '!', '?', ':']);
             let w = without_contraction(bare);
             // A negation is polarity, not content: "wasn't approved" and
@@ -149,6 +160,17 @@ impl TextSignals {
             return 1.0;
         }
         self.content.iter().filter(|w| other.content.contains(*w)).count() as f32 / self.content.len() as f32
+    }
+
+    /// [`TextSignals::coverage_by`] with the stemmed `word` set aside (when
+    /// it is a content word): how much of the rest `other` says.
+    pub fn coverage_apart_from(&self, word: &str, other: &TextSignals) -> f32 {
+        let rest = self.content.len() - usize::from(self.content.contains(word));
+        if rest == 0 {
+            return 1.0;
+        }
+        let said = self.content.iter().filter(|w| w.as_str() != word && other.content.contains(*w)).count();
+        said as f32 / rest as f32
     }
 
     /// Share of `self`'s words, its negations included, that `other` says:
@@ -222,6 +244,7 @@ impl TextSignals {
             u.negated |= p.negated;
             u.negation_words += p.negation_words;
             u.denials.extend(p.denials.iter().cloned());
+            u.opposable.extend(p.opposable.iter().cloned());
         }
         u
     }

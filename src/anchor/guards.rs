@@ -21,6 +21,8 @@ pub enum Objection {
     NegationMismatch,
     /// The anchor says nearly the same thing about a different name, and the claim's name is nowhere in the source.
     NameMismatch,
+    /// The anchor says nearly the same thing with one of the claim's words turned into its opposite ("fell" for "rose").
+    AntonymMismatch,
 }
 
 impl Objection {
@@ -30,6 +32,7 @@ impl Objection {
             Objection::NumberMissing => "number_missing",
             Objection::NegationMismatch => "negation_mismatch",
             Objection::NameMismatch => "name_mismatch",
+            Objection::AntonymMismatch => "antonym_mismatch",
         }
     }
 }
@@ -160,6 +163,15 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         if claim.negated != stmt.negated {
             continue;
         }
+        // One of the claim's words turned into its opposite in a statement
+        // of the rest ("Housing prices rose sharply in 2022." against
+        // "Housing prices fell sharply in 2022."). Same polarity only: "did
+        // not rise" and "fell" agree.
+        if let Some(word) = opposite_in_place(claim, resolved) {
+            if claim.coverage_apart_from(word, resolved) >= NEARLY_SAME {
+                out.object(Objection::AntonymMismatch, role);
+            }
+        }
         let (claim, stmt) = (&claim_named, &stmt.with_lead_name(source));
         // The sentence before a pronoun lends what it says, not its names:
         // "It was adapted into a film starring Gregory Peck" after "The
@@ -208,6 +220,17 @@ impl<'a> Statement<'a> {
     pub fn resolved(&self) -> Option<TextSignals> {
         self.antecedent.map(|a| TextSignals::union([self.own, a]))
     }
+}
+
+/// A word of the claim that the statement lacks while saying its opposite
+/// (which the claim lacks): the stem of the claim's word.
+fn opposite_in_place<'c>(claim: &'c TextSignals, stmt: &TextSignals) -> Option<&'c str> {
+    claim
+        .opposable
+        .iter()
+        .filter(|c| !stmt.opposable.contains(*c) && !stmt.content.contains(*c))
+        .find(|c| stmt.opposable.iter().any(|s| !claim.opposable.contains(s) && !claim.content.contains(s) && super::antonyms::opposes(c, s)))
+        .map(String::as_str)
 }
 
 /// Whether the anchor restates the claim once the anchor's own names are
@@ -277,6 +300,21 @@ mod tests {
     fn negation_must_agree() {
         let g = run("The drug did not reduce mortality.", "The drug reduced mortality.");
         assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts(), "{g:?}");
+    }
+
+    #[test]
+    fn an_opposite_word_must_agree() {
+        let g = run("Housing prices rose sharply in 2022.", "Housing prices fell sharply in 2022 as a result.");
+        assert!(g.objections.contains(&Objection::AntonymMismatch) && g.contradicts(), "{g:?}");
+        let g = run("The company was public in 1999.", "The company was private in 1999 and 2000.");
+        assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
+        // A statement that also says the claim's word, or denies the
+        // opposite, does not oppose it.
+        assert!(run("Housing prices rose sharply in 2022.", "Housing prices rose sharply in 2022 after they fell in 2021.").passed());
+        assert!(run("Housing prices did not fall in 2022.", "Housing prices rose in 2022.").passed());
+        // Nor does one that says little else of the claim, or a name.
+        assert!(run("Smith won the final in Paris.", "Smith lost his passport in Paris.").passed());
+        assert!(run("The old stadium hosted the 1998 final.", "The New stadium hosted the 1998 final.").objections.iter().all(|o| *o != Objection::AntonymMismatch));
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! the JSON are Unicode code points (Python `str` indices); the library keeps
 //! byte spans internally and converts only here.
 
+pub mod antonyms;
 pub mod atoms;
 pub mod features;
 pub mod guards;
