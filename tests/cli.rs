@@ -169,6 +169,10 @@ fn verify_writes_an_audit_record() {
     for k in ["entailment", "neutral", "contradiction"] {
         assert!(cand[k].as_f64().is_some(), "{cand}");
     }
+    // Each source's own verdict, so a refusal can be read source by source.
+    let src = &v["claims"][0]["sources"][0];
+    assert!(src["label"].as_str().is_some_and(|l| ["entailed", "neutral", "contradicted"].contains(&l)), "{src}");
+    assert!(src["source_anchors"].is_array() && src.get("contradicting_anchor").is_some() && src["atoms"].is_array(), "{src}");
     let _ = std::fs::remove_file(audit);
 }
 

@@ -1,6 +1,10 @@
 //! The audit record: everything needed to replay a decision — the input's
-//! hash, the models and their hashes, thresholds and calibration, and every
-//! candidate span NLI scored with its three probabilities.
+//! hash, the models and their hashes, thresholds and calibration, every
+//! candidate span NLI scored with its three probabilities, and, per source,
+//! what the engine concluded from them: the label, the quoted spans, the
+//! sentence that says otherwise and the atoms. A reviewer reading why a
+//! claim was refused against one of its sources needs that source's
+//! verdict, not only the best source's in the report.
 
 use crate::verify::VerifyReport;
 use crate::Engine;
@@ -22,7 +26,11 @@ pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
                         "source_id": a.citation.source_id,
                         "score": a.citation.score,
                         "verified": a.citation.verified,
+                        "label": a.citation.label,
                         "guards": a.citation.guards,
+                        "source_anchors": a.citation.source_anchors,
+                        "contradicting_anchor": a.citation.contradicting_anchor,
+                        "atoms": a.citation.atoms,
                         "signals": a.signals,
                         "candidates": a.candidates.iter().map(|k| json!({
                             "sentences": k.sentences,
