@@ -42,6 +42,9 @@ struct Args {
     /// Also run a second synthetic pass (fresh claims, same sources: the embedding cache is warm).
     #[arg(long)]
     second_pass: bool,
+    /// Also send the first N WiCE claims one at a time, each timed (request latency of a server handling one request at a time).
+    #[arg(long, default_value_t = 0)]
+    latency: usize,
     /// Intra-op threads per ONNX Runtime session.
     #[arg(long)]
     threads: Option<usize>,
@@ -122,6 +125,7 @@ fn run(args: Args) -> anchorage::Result<()> {
         synthetic: (args.synthetic > 0).then(|| SyntheticSpec { sources: args.sources, ..SyntheticSpec::new(args.synthetic, args.seed) }),
         second_pass: args.second_pass,
         rayon_threads: args.jobs.unwrap_or(cores),
+        latency: args.latency,
     };
     let report = throughput::run(cfg, &opts)?;
     let mut value = serde_json::to_value(&report).map_err(|e| anchorage::Error::Json { what: "report".into(), source: e })?;

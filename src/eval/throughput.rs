@@ -11,6 +11,15 @@
 //!   [`Engine::anchor_batch`] (see [`synthetic_requests`] for what is built).
 //!   A second pass with fresh claims over the same sources shows what the
 //!   embedding cache saves once the sources are warm.
+//! - **one request at a time** (`--latency N`): the first N WiCE claims,
+//!   each against its own evidence, sent one after another, as a server
+//!   that handles one request at a time sees them (each request still uses
+//!   both models' session pools).
+//!
+//! Passes made of requests also report each request's latency (p50, p90,
+//! p99, max): what a server answering per request reads, rather than
+//! claims/s. In the parallel passes it includes the wait for cores that
+//! other requests hold.
 //!
 //! Every pass reports claims/s, NLI pairs/s, embeddings/s, the peak RSS so
 //! far, and the **overhead ratio**: end-to-end wall time over the time ONNX
@@ -25,6 +34,7 @@
 //! and the rest of the pipeline comes from timing wrappers around the
 //! embedder and the entailer ([`Timed`]), which cost one `Instant` per call.
 
+use crate::anchor::Citation;
 use crate::embed::Embedder;
 use crate::engine::{AnchorRequest, Engine, EngineConfig};
 use crate::entail::{Entailer, NliProbs};
@@ -33,6 +43,7 @@ use crate::eval::wice::{self, WiceClaim};
 use crate::runtime::{reset_run_stats, run_stats, RunStats};
 use crate::shortlist::synthetic::Rng;
 use crate::source::Source;
+use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -166,15 +177,21 @@ impl Bench {
         }
     }
 
+    /// Runs `work` on the claim threads and measures it.
     fn measure<T>(&self, pass: &str, claims: usize, work: impl FnOnce() -> T + Send) -> (T, PassReport)
     where
         T: Send,
     {
+        self.measure_on(pass, claims, || self.pool.install(work))
+    }
+
+    /// Measures `work` run on the calling thread.
+    fn measure_on<T>(&self, pass: &str, claims: usize, work: impl FnOnce() -> T) -> (T, PassReport) {
         let before = self.snapshot();
         reset_run_stats();
         let cpu_before = process_cpu_seconds();
         let started = Instant::now();
-        let out = self.pool.install(work);
+        let out = work();
         let seconds = started.elapsed().as_secs_f64();
         let cpu_seconds = match (cpu_before, process_cpu_seconds()) {
             (Some(a), Some(b)) => Some(b - a),
@@ -221,6 +238,7 @@ impl Bench {
             shortlist_claim_recall: None,
             shortlist_set_recall: None,
             errors: 0,
+            request_latency_ms: None,
         };
         (out, report)
     }
@@ -240,14 +258,63 @@ impl Bench {
         Ok(report)
     }
 
-    /// A pass of anchoring requests through [`Engine::anchor_batch`].
+    /// A pass of anchoring requests in parallel, as [`Engine::anchor_batch`]
+    /// runs them, each one timed.
     pub fn batch_pass(&self, pass: &str, requests: &[AnchorRequest]) -> PassReport {
-        let (results, mut report) = self.measure(pass, requests.len(), || self.engine.anchor_batch(requests));
-        report.errors = results.iter().filter(|r| r.is_err()).count();
-        if let Some(Err(e)) = results.iter().find(|r| r.is_err()) {
-            tracing::warn!(error = %e, "first failed request");
+        let (results, report) = self.measure(pass, requests.len(), || requests.par_iter().map(|r| self.timed_anchor(r)).collect::<Vec<_>>());
+        finish_request_pass(report, &results)
+    }
+
+    /// A pass of anchoring requests sent one after another from this
+    /// thread, as a server that handles one request at a time sends them
+    /// (not from a claim thread: a request from outside rayon spreads its
+    /// model batches over the session pool, see `runtime::tensors`).
+    pub fn serial_pass(&self, pass: &str, requests: &[AnchorRequest]) -> PassReport {
+        let (results, mut report) = self.measure_on(pass, requests.len(), || requests.iter().map(|r| self.timed_anchor(r)).collect::<Vec<_>>());
+        // One request at a time: its two models' sessions never run side by
+        // side, so the ONNX Runtime time is compared with the wall time as is.
+        report.concurrency = self.engine.config().runtime.pool_size.max(1);
+        report.overhead_ratio = if report.onnx.session_seconds > 0.0 { report.seconds * report.concurrency as f64 / report.onnx.session_seconds } else { f64::NAN };
+        finish_request_pass(report, &results)
+    }
+
+    /// One request through [`Engine::anchor`], with its wall time in seconds.
+    fn timed_anchor(&self, r: &AnchorRequest) -> (Result<Vec<Citation>>, f64) {
+        let t = Instant::now();
+        let out = self.engine.anchor(&r.claim, &r.sources);
+        (out, t.elapsed().as_secs_f64())
+    }
+}
+
+/// Errors and request latencies of a pass of timed requests.
+fn finish_request_pass<T>(mut report: PassReport, results: &[(Result<T>, f64)]) -> PassReport {
+    report.errors = results.iter().filter(|(r, _)| r.is_err()).count();
+    if let Some((Err(e), _)) = results.iter().find(|(r, _)| r.is_err()) {
+        tracing::warn!(error = %e, "first failed request");
+    }
+    report.request_latency_ms = Latency::of(results.iter().map(|(_, s)| s * 1e3).collect());
+    report
+}
+
+/// Percentiles of request latency, in milliseconds.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Latency {
+    pub mean: f64,
+    pub p50: f64,
+    pub p90: f64,
+    pub p99: f64,
+    pub max: f64,
+}
+
+impl Latency {
+    /// Nearest-rank percentiles; `None` for no requests.
+    pub fn of(mut ms: Vec<f64>) -> Option<Latency> {
+        if ms.is_empty() {
+            return None;
         }
-        report
+        ms.sort_by(f64::total_cmp);
+        let at = |q: f64| ms[((q * ms.len() as f64).ceil() as usize).clamp(1, ms.len()) - 1];
+        Some(Latency { mean: ms.iter().sum::<f64>() / ms.len() as f64, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: ms[ms.len() - 1] })
     }
 }
 
@@ -313,6 +380,9 @@ pub struct PassReport {
     pub shortlist_set_recall: Option<f64>,
     /// Requests that failed (synthetic passes).
     pub errors: usize,
+    /// Passes of requests (synthetic, one at a time): each request's wall time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub request_latency_ms: Option<Latency>,
 }
 
 /// Peak resident set size of this process (VmHWM), in KiB; `None` off Linux.
@@ -467,6 +537,8 @@ pub struct Options {
     /// Run a second synthetic pass with fresh claims over the same (now cached) sources.
     pub second_pass: bool,
     pub rayon_threads: usize,
+    /// WiCE claims sent one at a time, each timed (0 = no such pass).
+    pub latency: usize,
 }
 
 /// The full report the binary prints.
@@ -498,6 +570,14 @@ pub fn run(cfg: EngineConfig, opts: &Options) -> Result<Report> {
     if opts.run_wice && !all.is_empty() {
         let n = opts.limit.unwrap_or(all.len()).min(all.len());
         passes.push(bench.wice_pass(&all[..n])?);
+    }
+    if opts.latency > 0 && !all.is_empty() {
+        let requests: Vec<AnchorRequest> = all
+            .iter()
+            .take(opts.latency)
+            .map(|c| AnchorRequest { claim: c.claim.clone(), sources: vec![Source { id: "evidence".into(), text: Some(wice::source_of(c).0), ..Default::default() }] })
+            .collect();
+        passes.push(bench.serial_pass("one_request_at_a_time", &requests));
     }
     let mut n_sources = None;
     if let Some(spec) = &opts.synthetic {
@@ -558,6 +638,14 @@ mod tests {
         assert!((60..=140).contains(&two), "{two} with two sources");
         let ids: HashSet<&str> = a.iter().flat_map(|r| r.sources.iter().map(|s| s.id.as_str())).collect();
         assert_eq!(ids.len(), 5);
+    }
+
+    #[test]
+    fn latency_percentiles_are_nearest_rank() {
+        let l = Latency::of((1..=100).map(f64::from).collect()).unwrap();
+        assert_eq!((l.p50, l.p90, l.p99, l.max), (50.0, 90.0, 99.0, 100.0));
+        assert_eq!(Latency::of(vec![7.0]).unwrap().p99, 7.0);
+        assert!(Latency::of(Vec::new()).is_none());
     }
 
     #[test]

@@ -10,6 +10,7 @@ use crate::error::{Error, Result};
 use crate::model::Manifest;
 use ndarray::{Array2, ArrayViewD};
 use ort::session::SessionInputValue;
+use rayon::prelude::*;
 use ort::value::TensorRef;
 use std::borrow::Cow;
 use tokenizers::{EncodeInput, Tokenizer, TruncationParams, TruncationStrategy};
@@ -80,11 +81,11 @@ impl OnnxModel {
     /// Tokenizes `inputs` (single texts or pairs), runs them in length-sorted
     /// batches of at most `batch_size`, and maps each batch's output with
     /// `per_batch`, which returns one value per row. Values come back in input order.
-    pub fn run_sorted<'s, T>(
+    pub fn run_sorted<'s, T: Send>(
         &self,
         inputs: Vec<EncodeInput<'s>>,
         batch_size: usize,
-        mut per_batch: impl FnMut(&TokenBatch, ArrayViewD<'_, f32>) -> Result<Vec<T>>,
+        per_batch: impl Fn(&TokenBatch, ArrayViewD<'_, f32>) -> Result<Vec<T>> + Sync,
     ) -> Result<Vec<T>> {
         if inputs.is_empty() {
             return Ok(Vec::new());
@@ -95,14 +96,28 @@ impl OnnxModel {
             .map_err(|e| Error::Tokenizer(e.to_string()))?;
         let mut order: Vec<usize> = (0..encodings.len()).collect();
         order.sort_by_key(|&i| encodings[i].len());
-        let mut out: Vec<Option<T>> = (0..encodings.len()).map(|_| None).collect();
-        for chunk in length_batches(&order, |i| encodings[i].len(), batch_size.max(1)) {
+        let chunks = length_batches(&order, |i| encodings[i].len(), batch_size.max(1));
+        let run_chunk = |chunk: &&[usize]| -> Result<Vec<T>> {
             let batch = self.pad(chunk.iter().map(|&i| &encodings[i]));
-            let rows = self.run(&batch, &mut per_batch)?;
+            let rows = self.run(&batch, &per_batch)?;
             if rows.len() != chunk.len() {
                 return Err(self.manifest.err(format!("batch of {} gave {} results", chunk.len(), rows.len())));
             }
-            for (&i, row) in chunk.iter().zip(rows) {
+            Ok(rows)
+        };
+        // Called from outside rayon (one request: the CLI's `anchor`, a
+        // server thread), the batches run on every session of the pool at
+        // once; on 2 cores with two one-thread sessions the second core sat
+        // idle. Called from a rayon worker, requests already run in
+        // parallel (`anchor_batch`, `verify`, `batch`, `wice`) and keep the
+        // sessions busy, so the batches run in turn. Measured (benches/README.md,
+        // session 10): one request at a time, median 92–101 → 58–62 ms; the
+        // parallel WiCE pass, batches in parallel too, 3–6 % fewer claims/s.
+        let spread = self.pool.len() > 1 && chunks.len() > 1 && rayon::current_thread_index().is_none();
+        let results: Vec<Result<Vec<T>>> = if spread { chunks.par_iter().map(run_chunk).collect() } else { chunks.iter().map(run_chunk).collect() };
+        let mut out: Vec<Option<T>> = (0..encodings.len()).map(|_| None).collect();
+        for (chunk, rows) in chunks.iter().zip(results) {
+            for (&i, row) in chunk.iter().zip(rows?) {
                 out[i] = Some(row);
             }
         }
@@ -128,7 +143,7 @@ impl OnnxModel {
     fn run<T>(
         &self,
         batch: &TokenBatch,
-        per_batch: &mut impl FnMut(&TokenBatch, ArrayViewD<'_, f32>) -> Result<Vec<T>>,
+        per_batch: &impl Fn(&TokenBatch, ArrayViewD<'_, f32>) -> Result<Vec<T>>,
     ) -> Result<Vec<T>> {
         let mut inputs: Vec<(Cow<'_, str>, SessionInputValue<'_>)> = vec![
             ("input_ids".into(), TensorRef::from_array_view(batch.input_ids.view())?.into()),
