@@ -45,3 +45,21 @@ fn missing_model_is_a_clear_error() {
     let msg = err.to_string();
     assert!(msg.contains("/nonexistent/model") && msg.contains("setup.sh"), "{msg}");
 }
+
+/// One call's batches spread over the session pool (a call from outside
+/// rayon) give the same vectors, in input order, as batches run in turn
+/// (spreading off, or a call from a rayon worker).
+#[test]
+fn batches_spread_over_the_pool_keep_order_and_values() {
+    let dir = common::models_dir().join("all-minilm-l6-v2");
+    let spread = OnnxEmbedder::load(&dir, &common::runtime()).unwrap();
+    let in_turn = OnnxEmbedder::load(&dir, &anchorage::runtime::RuntimeConfig { spread_batches: false, ..common::runtime() }).unwrap();
+    let texts: Vec<String> = (0..24).map(|i| format!("Sentence {i} has {} words in it{}.", i % 7 + 3, " and more".repeat(i % 5))).collect();
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let a = spread.embed(&refs).unwrap();
+    let b = in_turn.embed(&refs).unwrap();
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().unwrap();
+    let c = pool.install(|| spread.embed(&refs)).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a, c);
+}

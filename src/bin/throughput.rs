@@ -45,6 +45,9 @@ struct Args {
     /// Also send the first N WiCE claims one at a time, each timed (request latency of a server handling one request at a time).
     #[arg(long, default_value_t = 0)]
     latency: usize,
+    /// Run one request's model batches in turn on one session at a time instead of on every session at once.
+    #[arg(long)]
+    no_spread: bool,
     /// Intra-op threads per ONNX Runtime session.
     #[arg(long)]
     threads: Option<usize>,
@@ -101,6 +104,7 @@ fn run(args: Args) -> anchorage::Result<()> {
     let gpu = cfg.runtime.device != Device::Cpu;
     cfg.runtime.pool_size = args.pool.unwrap_or(if gpu { 1 } else { cores.min(2) });
     cfg.runtime.intra_threads = args.threads.unwrap_or((cores / cfg.runtime.pool_size).max(1));
+    cfg.runtime.spread_batches = !args.no_spread;
     if let Some(m) = args.models {
         cfg.models_dir = m;
     }

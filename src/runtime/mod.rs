@@ -101,6 +101,17 @@ pub struct RuntimeConfig {
     pub intra_threads: usize,
     /// Sessions per model (concurrent runs).
     pub pool_size: usize,
+    /// Run the model batches of one call on every session at once when the
+    /// call comes from outside rayon (one request on its own): the latency
+    /// of a server answering one request at a time. A server that already
+    /// runs requests side by side on its own threads may turn it off so
+    /// they do not compete for sessions (`runtime::tensors`).
+    #[serde(default = "yes")]
+    pub spread_batches: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Default for RuntimeConfig {
@@ -109,7 +120,7 @@ impl Default for RuntimeConfig {
         // 2 cores by 2.2x claims per CPU second (benches/README.md): ONNX
         // Runtime's intra-op pool spins while the other model's session waits.
         let pool_size = default_threads().min(2);
-        RuntimeConfig { library: None, device: Device::Cpu, intra_threads: (default_threads() / pool_size).max(1), pool_size }
+        RuntimeConfig { library: None, device: Device::Cpu, intra_threads: (default_threads() / pool_size).max(1), pool_size, spread_batches: true }
     }
 }
 

@@ -30,6 +30,7 @@ pub struct OnnxModel {
     pad_id: i64,
     needs_token_type_ids: bool,
     output_index: usize,
+    spread_batches: bool,
 }
 
 impl OnnxModel {
@@ -70,7 +71,7 @@ impl OnnxModel {
             .position(|n| *n == manifest.output)
             .ok_or_else(|| manifest.err(format!("output `{}` not found (the model has {:?})", manifest.output, pool.output_names)))?;
         let needs_token_type_ids = pool.input_names.iter().any(|n| n == "token_type_ids");
-        Ok(OnnxModel { manifest, tokenizer, pool, pad_id, needs_token_type_ids, output_index })
+        Ok(OnnxModel { manifest, tokenizer, pool, pad_id, needs_token_type_ids, output_index, spread_batches: cfg.spread_batches })
     }
 
     /// The execution provider the sessions run on.
@@ -110,10 +111,11 @@ impl OnnxModel {
         // once; on 2 cores with two one-thread sessions the second core sat
         // idle. Called from a rayon worker, requests already run in
         // parallel (`anchor_batch`, `verify`, `batch`, `wice`) and keep the
-        // sessions busy, so the batches run in turn. Measured (benches/README.md,
-        // session 10): one request at a time, median 92–101 → 58–62 ms; the
-        // parallel WiCE pass, batches in parallel too, 3–6 % fewer claims/s.
-        let spread = self.pool.len() > 1 && chunks.len() > 1 && rayon::current_thread_index().is_none();
+        // sessions busy, so the batches run in turn (spreading them there
+        // too cost 3–6 % of the WiCE pass's claims/s in a trial).
+        // `RuntimeConfig::spread_batches` turns it off; figures in
+        // benches/README.md (session 10).
+        let spread = self.spread_batches && self.pool.len() > 1 && chunks.len() > 1 && rayon::current_thread_index().is_none();
         let results: Vec<Result<Vec<T>>> = if spread { chunks.par_iter().map(run_chunk).collect() } else { chunks.iter().map(run_chunk).collect() };
         let mut out: Vec<Option<T>> = (0..encodings.len()).map(|_| None).collect();
         for (chunk, rows) in chunks.iter().zip(results) {
