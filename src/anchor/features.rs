@@ -91,11 +91,26 @@ pub struct TextSignals {
     /// signed …"), which [`TextSignals::names`] leaves out because any
     /// sentence opens with a capital.
     pub lead: Option<(String, String)>,
-    /// Stems of the words written in lowercase that have an opposite
-    /// ([`super::antonyms`]), function words included ("above", "more"):
-    /// what the antonym guard compares. A capitalised word is a name, not
-    /// an adjective ("New York" opposes nothing).
-    pub opposable: HashSet<String>,
+    /// The words that have an opposite ([`super::antonyms`]), with the
+    /// words beside them: what the antonym guard compares. Only words
+    /// written in lowercase (a capitalised word inside a sentence is a name:
+    /// "New York" opposes nothing) and not function words ("her", "out",
+    /// "has" have WordNet opposites in senses a text rarely means). One
+    /// sentence's own: a [`TextSignals::union`] of several has none.
+    pub opposable: Vec<Opposable>,
+    /// The stemmed content words in the order they first occur, for telling
+    /// "Acme bought the unit from Beta" from "Beta sold the unit to Acme".
+    /// One sentence's own: a [`TextSignals::union`] of several has none.
+    pub content_order: Vec<String>,
+}
+
+/// A word with an opposite and its neighbours (lowercased, bare; "" at
+/// either end): a word turned into its opposite keeps its place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opposable {
+    pub word: String,
+    pub before: String,
+    pub after: String,
 }
 
 impl TextSignals {
@@ -133,11 +148,8 @@ impl TextSignals {
             if i == 0 && first.is_uppercase() && bare.chars().count() > 1 && bare.chars().all(char::is_alphabetic) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) {
                 s.lead = Some((bare.to_string(), word_at(Some(1))));
             }
-            if !first.is_uppercase() || sentence_start {
-                let st = stem(bare);
-                if super::antonyms::has_opposite(&st) {
-                    s.opposable.insert(st);
-                }
+            if (!first.is_uppercase() || sentence_start) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) && super::antonyms::has_opposite(bare) {
+                s.opposable.push(Opposable { word: bare.to_string(), before: word_at(i.checked_sub(1)), after: word_at(Some(i + 1)) });
             }
             sentence_start = raw.ends_with(['.', '!', '?', ':']);
             let w = without_contraction(bare);
@@ -146,7 +158,10 @@ impl TextSignals {
             if !w.is_empty() && !STOPWORDS.contains(&w) && !NEGATIONS.contains(&w) {
                 for part in w.split(|c: char| !c.is_alphanumeric()).filter(|p| !p.is_empty()) {
                     if !STOPWORDS.contains(&part) {
-                        s.content.insert(stem(part));
+                        let st = stem(part);
+                        if s.content.insert(st.clone()) {
+                            s.content_order.push(st);
+                        }
                     }
                 }
             }
@@ -164,10 +179,11 @@ impl TextSignals {
 
     /// [`TextSignals::coverage_by`] with the stemmed `word` set aside (when
     /// it is a content word): how much of the rest `other` says.
+    /// 0.0 when nothing else is left: a claim of one word says no rest.
     pub fn coverage_apart_from(&self, word: &str, other: &TextSignals) -> f32 {
         let rest = self.content.len() - usize::from(self.content.contains(word));
         if rest == 0 {
-            return 1.0;
+            return 0.0;
         }
         let said = self.content.iter().filter(|w| w.as_str() != word && other.content.contains(*w)).count();
         said as f32 / rest as f32
@@ -233,10 +249,15 @@ impl TextSignals {
         self.names.contains(name) || self.content.contains(&stem(name))
     }
 
-    /// Union of several signal sets (e.g. the sentences of a multi-sentence anchor).
+    /// Union of several signal sets (e.g. the sentences of a multi-sentence
+    /// anchor). Word order and opposable words belong to one sentence: the
+    /// union of one set keeps them, of several has none. The opening word
+    /// and pronoun (`lead`, `opens_with_pronoun`) are never kept.
     pub fn union<'a>(parts: impl IntoIterator<Item = &'a TextSignals>) -> TextSignals {
         let mut u = TextSignals::default();
-        for p in parts {
+        let mut only: Option<&TextSignals> = None;
+        for (k, p) in parts.into_iter().enumerate() {
+            only = (k == 0).then_some(p);
             u.content.extend(p.content.iter().cloned());
             u.numbers.extend(p.numbers.iter().cloned());
             u.names.extend(p.names.iter().cloned());
@@ -244,7 +265,10 @@ impl TextSignals {
             u.negated |= p.negated;
             u.negation_words += p.negation_words;
             u.denials.extend(p.denials.iter().cloned());
-            u.opposable.extend(p.opposable.iter().cloned());
+        }
+        if let Some(p) = only {
+            u.opposable.clone_from(&p.opposable);
+            u.content_order.clone_from(&p.content_order);
         }
         u
     }

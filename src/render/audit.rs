@@ -22,17 +22,11 @@ pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
                 .assessments
                 .iter()
                 .map(|a| {
-                    json!({
-                        "source_id": a.citation.source_id,
-                        "score": a.citation.score,
-                        "verified": a.citation.verified,
-                        "label": a.citation.label,
-                        "guards": a.citation.guards,
-                        "source_anchors": a.citation.source_anchors,
-                        "contradicting_anchor": a.citation.contradicting_anchor,
-                        "atoms": a.citation.atoms,
-                        "signals": a.signals,
-                        "candidates": a.candidates.iter().map(|k| json!({
+                    // The whole citation against this source, as the report
+                    // would print it, then what it was decided from.
+                    let mut source = json!(a.citation);
+                    source["signals"] = json!(a.signals);
+                    source["candidates"] = json!(a.candidates.iter().map(|k| json!({
                             "sentences": k.sentences,
                             "byte_start": k.span.start,
                             "byte_end": k.span.end,
@@ -41,8 +35,8 @@ pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
                             "contradiction": k.nli.contradiction,
                             "dense": k.dense,
                             "lexical": k.lexical,
-                        })).collect::<Vec<_>>(),
-                    })
+                        })).collect::<Vec<_>>());
+                    source
                 })
                 .collect();
             json!({
@@ -61,6 +55,7 @@ pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
         "input_sha256": input_sha256,
         "format": report.format,
         "models": engine.models(),
+        "lexicon": { "antonyms_sha256": crate::anchor::antonyms::sha256() },
         "threshold": engine.threshold(),
         "calibration": engine.calibration(),
         "config": { "top_k": cfg.top_k, "dense_limit": cfg.dense_limit, "windows": cfg.windows, "atomize": cfg.atomize },
