@@ -510,6 +510,14 @@ impl Engine {
         Ok(())
     }
 
+    /// Forgets every prepared source and sentence vector: what a benchmark
+    /// calls to time requests for pages never seen, and a long-running
+    /// server may call to give the memory back.
+    pub fn clear_caches(&self) {
+        lock(&self.prepared).clear();
+        lock(&self.vectors).clear();
+    }
+
     /// Segments a source and computes its lexical signals, once per content.
     pub fn prepare(&self, text: &str) -> Arc<PreparedSource> {
         let key = hash_str(text);

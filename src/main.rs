@@ -33,7 +33,7 @@ struct EngineArgs {
     /// Verification threshold on the calibrated score (default: the calibration's).
     #[arg(long, global = true)]
     threshold: Option<f32>,
-    /// Intra-op threads per ONNX session (default: all cores).
+    /// Intra-op threads per ONNX session (default: cores / sessions per model, two sessions on two or more cores).
     #[arg(long, global = true)]
     threads: Option<usize>,
     /// Shortlist trade-off: accurate (12 NLI candidates and their two-sentence windows) or fast (6 and their windows; 70 % of the model work).

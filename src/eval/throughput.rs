@@ -177,16 +177,21 @@ impl Bench {
         }
     }
 
-    /// Runs `work` on the claim threads and measures it.
+    /// Runs `work` on the claim threads and measures it: requests run side
+    /// by side on `self.concurrency()` lanes, each model call on one session.
     fn measure<T>(&self, pass: &str, claims: usize, work: impl FnOnce() -> T + Send) -> (T, PassReport)
     where
         T: Send,
     {
-        self.measure_on(pass, claims, || self.pool.install(work))
+        self.measure_on(pass, claims, self.concurrency(), 1, || self.pool.install(work))
     }
 
-    /// Measures `work` run on the calling thread.
-    fn measure_on<T>(&self, pass: &str, claims: usize, work: impl FnOnce() -> T) -> (T, PassReport) {
+    /// Measures `work` run on the calling thread, whose requests run on
+    /// `lanes` lanes at once, each model call on up to `sessions_per_call`
+    /// sessions at once (the batches of one call spread over the pool).
+    /// ONNX Runtime's summed session time divided by lanes × sessions per
+    /// call is the wall time it would need alone.
+    fn measure_on<T>(&self, pass: &str, claims: usize, lanes: usize, sessions_per_call: usize, work: impl FnOnce() -> T) -> (T, PassReport) {
         let before = self.snapshot();
         reset_run_stats();
         let cpu_before = process_cpu_seconds();
@@ -203,7 +208,7 @@ impl Bench {
         let embedded = after.embedded - before.embedded;
         let hits = after.cache_hits - before.cache_hits;
         let pairs = after.pairs - before.pairs;
-        let concurrency = self.concurrency();
+        let concurrency = lanes * sessions_per_call;
         let session_parallel = onnx.session_seconds / concurrency as f64;
         let embed_call_s = after.embed.0 - before.embed.0;
         let nli_call_s = after.nli.0 - before.nli.0;
@@ -230,8 +235,8 @@ impl Bench {
                 nli_calls_s: nli_call_s,
                 embed_calls: after.embed.1 - before.embed.1,
                 nli_calls: after.nli.1 - before.nli.1,
-                model_wrappers_s: embed_call_s + nli_call_s - onnx.session_seconds,
-                outside_models_s: seconds * concurrency as f64 - (embed_call_s + nli_call_s),
+                model_wrappers_s: embed_call_s + nli_call_s - onnx.session_seconds / sessions_per_call as f64,
+                outside_models_s: seconds * lanes as f64 - (embed_call_s + nli_call_s),
             },
             peak_rss_mib: peak_rss_kib().map(|k| k as f64 / 1024.0),
             shortlist_recall: None,
@@ -269,12 +274,18 @@ impl Bench {
     /// thread, as a server that handles one request at a time sends them
     /// (not from a claim thread: a request from outside rayon spreads its
     /// model batches over the session pool, see `runtime::tensors`).
+    ///
+    /// The engine's caches are emptied first, so each request pays for
+    /// segmenting its page and embedding its sentences, as a request for a
+    /// page the server has not seen does (run after the WiCE pass, the same
+    /// pages were all cached).
     pub fn serial_pass(&self, pass: &str, requests: &[AnchorRequest]) -> PassReport {
-        let (results, mut report) = self.measure_on(pass, requests.len(), || requests.iter().map(|r| self.timed_anchor(r)).collect::<Vec<_>>());
-        // One request at a time: its two models' sessions never run side by
-        // side, so the ONNX Runtime time is compared with the wall time as is.
-        report.concurrency = self.engine.config().runtime.pool_size.max(1);
-        report.overhead_ratio = if report.onnx.session_seconds > 0.0 { report.seconds * report.concurrency as f64 / report.onnx.session_seconds } else { f64::NAN };
+        self.engine.clear_caches();
+        // One request at a time, so one lane; its two models never run side
+        // by side, and a call's batches spread over the pool when that is on.
+        let rt = &self.engine.config().runtime;
+        let per_call = if rt.spread_batches { rt.pool_size.max(1) } else { 1 };
+        let (results, report) = self.measure_on(pass, requests.len(), 1, per_call, || requests.iter().map(|r| self.timed_anchor(r)).collect::<Vec<_>>());
         finish_request_pass(report, &results)
     }
 
@@ -327,8 +338,10 @@ struct Snapshot {
 }
 
 /// Where the time of a pass went. Model-call and ONNX Runtime seconds are
-/// summed over threads; `outside_models_s` is wall × concurrency minus the
-/// model calls (segmentation, BM25, caches, features, anchoring, waiting).
+/// summed over threads; `outside_models_s` is wall × lanes (requests at
+/// once) minus the model calls (segmentation, BM25, caches, features,
+/// anchoring, waiting); `model_wrappers_s` is the model calls minus ONNX
+/// Runtime's time divided by the sessions one call runs on at once.
 #[derive(Debug, Clone, Serialize)]
 pub struct TimeSplit {
     pub onnx_runtime_s: f64,
@@ -361,7 +374,8 @@ pub struct PassReport {
     pub embed_cache_hit_rate: f64,
     /// ONNX Runtime `Session::run` totals for this pass.
     pub onnx: RunStats,
-    /// Sessions that can run at once (pool size bounded by claim threads).
+    /// Sessions that can run at once: requests side by side (pool size
+    /// bounded by claim threads), or one request's call spread over the pool.
     pub concurrency: usize,
     /// wall / (ONNX Runtime seconds / concurrency); 1.0 = nothing but ONNX Runtime.
     pub overhead_ratio: f64,

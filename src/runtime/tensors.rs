@@ -10,7 +10,6 @@ use crate::error::{Error, Result};
 use crate::model::Manifest;
 use ndarray::{Array2, ArrayViewD};
 use ort::session::SessionInputValue;
-use rayon::prelude::*;
 use ort::value::TensorRef;
 use std::borrow::Cow;
 use tokenizers::{EncodeInput, Tokenizer, TruncationParams, TruncationStrategy};
@@ -108,18 +107,22 @@ impl OnnxModel {
         };
         // Called from outside rayon (one request: the CLI's `anchor`, a
         // server thread), the batches run on every session of the pool at
-        // once; on 2 cores with two one-thread sessions the second core sat
-        // idle. Called from a rayon worker, requests already run in
-        // parallel (`anchor_batch`, `verify`, `batch`, `wice`) and keep the
-        // sessions busy, so the batches run in turn (spreading them there
-        // too cost 3–6 % of the WiCE pass's claims/s in a trial).
-        // `RuntimeConfig::spread_batches` turns it off; figures in
-        // benches/README.md (session 10).
+        // once, from threads of this call's own: on 2 cores with two
+        // one-thread sessions the second core sat idle. Called from a rayon
+        // worker, requests already run in parallel (`anchor_batch`,
+        // `verify`, `batch`, `wice`) and keep the sessions busy, so the
+        // batches run in turn (spreading them there too cost 3–6 % of the
+        // WiCE pass's claims/s in a trial). Own threads rather than rayon's
+        // global pool: a lone request does not queue behind other rayon
+        // work, and a caller that holds a lock rayon's jobs need cannot
+        // deadlock. `RuntimeConfig::spread_batches` turns it off; figures
+        // in benches/README.md (session 10).
         let spread = self.spread_batches && self.pool.len() > 1 && chunks.len() > 1 && rayon::current_thread_index().is_none();
-        let results: Vec<Result<Vec<T>>> = if spread { chunks.par_iter().map(run_chunk).collect() } else { chunks.iter().map(run_chunk).collect() };
+        let results: Vec<Vec<T>> =
+            if spread { on_threads(self.pool.len().min(chunks.len()), &chunks, run_chunk)? } else { chunks.iter().map(run_chunk).collect::<Result<_>>()? };
         let mut out: Vec<Option<T>> = (0..encodings.len()).map(|_| None).collect();
         for (chunk, rows) in chunks.iter().zip(results) {
-            for (&i, row) in chunk.iter().zip(rows?) {
+            for (&i, row) in chunk.iter().zip(rows) {
                 out[i] = Some(row);
             }
         }
@@ -163,6 +166,47 @@ impl OnnxModel {
     }
 }
 
+/// Runs `work` on every item from `threads` threads (this one and
+/// `threads - 1` scoped ones), each taking the next item until none is
+/// left or one has failed. The results in item order, or the first failure
+/// in item order (items not started after a failure are skipped).
+fn on_threads<I: Sync, R: Send>(threads: usize, items: &[I], work: impl Fn(&I) -> Result<R> + Sync) -> Result<Vec<R>> {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    let slots: Vec<Mutex<Option<Result<R>>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    let drain = || loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        if i >= items.len() || failed.load(Ordering::Relaxed) {
+            break;
+        }
+        let r = work(&items[i]);
+        failed.fetch_or(r.is_err(), Ordering::Relaxed);
+        *slots[i].lock().unwrap_or_else(|p| p.into_inner()) = Some(r);
+    };
+    std::thread::scope(|s| {
+        for _ in 1..threads {
+            s.spawn(drain);
+        }
+        drain();
+    });
+    let done = slots.into_iter().filter_map(|m| m.into_inner().unwrap_or_else(|p| p.into_inner()));
+    let (mut out, mut first_err) = (Vec::with_capacity(items.len()), None);
+    for r in done {
+        match r {
+            Ok(v) => out.push(v),
+            Err(e) => {
+                first_err.get_or_insert(e);
+            }
+        }
+    }
+    match first_err {
+        Some(e) => Err(e),
+        None => Ok(out),
+    }
+}
+
 /// Cuts length-sorted inputs into batches of at most `batch_size`, closing a
 /// batch early when the next input is over 1.25× the batch's shortest: every
 /// row is padded to the batch's longest, and on WiCE's long-tailed sentence
@@ -184,6 +228,15 @@ fn length_batches(order: &[usize], len: impl Fn(usize) -> usize, batch_size: usi
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn work_on_threads_keeps_order_and_reports_the_first_failure() {
+        let items: Vec<usize> = (0..50).collect();
+        let doubled = super::on_threads(3, &items, |&i| Ok(i * 2)).unwrap();
+        assert_eq!(doubled, items.iter().map(|i| i * 2).collect::<Vec<_>>());
+        let failed = super::on_threads(2, &items, |&i| if i == 7 { Err(crate::Error::invalid("item 7")) } else { Ok(i) });
+        assert!(failed.unwrap_err().to_string().contains("item 7"));
+    }
+
     #[test]
     fn batches_close_on_length_jumps() {
         let lens = [10, 11, 12, 13, 40, 41, 200];
