@@ -19,10 +19,10 @@ won"): the irregular forms of WordNet's exception lists, and the
 regular endings (plural and "-s", "-ed", "-ing"; for adjectives and
 adverbs "-er", "-est"). The engine looks words up exactly as written
 (lowercased), so the forms of one lemma count as the same word ("rising"
-says "rose") and nothing depends on a stemmer ("here" is not "her"). A
-regular form that WordNet lists as a noun or verb of its own, or that an
-exception list maps to itself, is left out: "aft" gets no "after", "live"
-(not recorded) no "liver", "found" (the adjective) no "founder".
+says "rose") and nothing depends on a stemmer ("here" is not "her").
+Left out: regular forms that an exception list maps to themselves or that
+are other words (DENIED_FORMS: "aft" gets no "after", "live" no "liver"),
+and pairs a text mostly means in another sense (DENIED_PAIRS: rise / set).
 
 WordNet comes from the Debian package `wordnet-base` (the registry this
 machine reaches):
@@ -69,6 +69,24 @@ NOTICE = """\
 """
 
 POS = {"adj": "a", "adv": "r", "noun": "n", "verb": "v"}
+
+# Pairs whose words a text mostly means in another sense, where the other
+# word does not oppose: "set a record" (rise / set: of the sun), "he left
+# the company" (arrive / leave), "she found the company" (find / lose; also
+# the past of "find"). A review found each vetoing a true restatement.
+DENIED_PAIRS = {("rise", "set"), ("arrive", "leave"), ("find", "lose")}
+
+# Regular comparatives and plurals that are other words: "aft" gives no
+# "after", "live" (as opposed to "recorded") no "liver", "found" no
+# "founder", "out" no "outer". Found by reading every generated form that
+# WordNet also lists as a noun or verb (`--list-collisions` prints those
+# left: comparatives such as "lower", "longer", "warmer", kept).
+DENIED_FORMS = {
+    "after", "liver", "founder", "forest", "easter", "homer", "opener", "outer", "presenter",
+    "retailer", "stranger", "insider", "outsider", "foreigner", "everest", "closer", "pester",
+    "abstracter", "backhander", "blinder", "commoner", "doubler", "easterner", "freelancer", "frequenter",
+    "idler", "multiplier", "perfecter", "unsolder", "upstager", "welcomer", "wester", "westerner",
+}
 WORD = re.compile(r"^[a-z]{3,}$")
 
 
@@ -112,6 +130,8 @@ def exceptions(wordnet: Path, pos: str) -> tuple[dict[str, set[str]], set[str]]:
 
 def plural(w: str) -> str:
     """Plural noun or third-person verb ending."""
+    if w.endswith("man"):
+        return w[:-3] + "men"
     if w.endswith(("s", "x", "z", "ch", "sh")):
         return w + "es"
     if len(w) > 2 and w.endswith("y") and w[-2] not in "aeiou":
@@ -148,6 +168,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--wordnet", type=Path, required=True, help="WordNet dict folder (data.adj, verb.exc, ...)")
     ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument("--list-collisions", action="store_true",
+                    help="also print the generated regular forms that WordNet lists as nouns or verbs (to review DENIED_FORMS)")
     args = ap.parse_args()
     nouns_and_verbs = lemmas(args.wordnet, "noun") | lemmas(args.wordnet, "verb")
     exc = {pos: exceptions(args.wordnet, pos) for pos in POS}
@@ -158,14 +180,18 @@ def main():
         for words, ptrs in table.values():
             for src, target, dst in ptrs:
                 a, b = words[src - 1], table[target][0][dst - 1]
-                if not (WORD.match(a) and WORD.match(b)) or a == b:
+                if not (WORD.match(a) and WORD.match(b)) or a == b or tuple(sorted((a, b))) in DENIED_PAIRS:
                     continue
                 # Adjective satellites are filed as "adj" too.
                 pairs.add(tuple(sorted(((a, pos), (b, pos)))))
 
+    collisions: set[str] = set()
+
     def forms(w: str, pos: str) -> list[str]:
         irregular = exc[pos][0].get(w, set())
-        made = {f for f in regular(w, pos) if f not in selfs and (pos in ("noun", "verb") or f not in nouns_and_verbs)}
+        made = {f for f in regular(w, pos) if f not in selfs and f not in DENIED_FORMS}
+        if pos in ("adj", "adv"):
+            collisions.update(f for f in made if f in nouns_and_verbs)
         # An irregular verb's listed forms replace the regular ones of their
         # kind: "win" gets "won" and "winning", not "wined" and "wining".
         if pos == "verb" and irregular:
@@ -176,6 +202,8 @@ def main():
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(NOTICE + "\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(lines)} pairs -> {args.out}")
+    if args.list_collisions:
+        print(" ".join(sorted(collisions)))
 
 
 if __name__ == "__main__":

@@ -91,6 +91,9 @@ mod tests {
         assert!(same_word("rose", "rising") && same_word("won", "winning") && !same_word("rose", "fell"));
         // Exact words: no stem collisions, and no invented comparatives.
         assert!(!has_opposite("her") && !has_opposite("for") && !has_opposite("after"));
-        assert!(!has_opposite("founder") && !has_opposite("liver"));
+        assert!(!has_opposite("founder") && !has_opposite("liver") && !has_opposite("founded"));
+        assert!(opposes("higher", "lower") && opposes("women", "men") && opposes("accepted", "rejected"));
+        // Pairs a text mostly means in another sense are left out.
+        assert!(!opposes("rose", "set") && !opposes("finds", "loses") && !opposes("arrived", "left"));
     }
 }

@@ -91,26 +91,40 @@ pub struct TextSignals {
     /// signed …"), which [`TextSignals::names`] leaves out because any
     /// sentence opens with a capital.
     pub lead: Option<(String, String)>,
-    /// The words that have an opposite ([`super::antonyms`]), with the
-    /// words beside them: what the antonym guard compares. Only words
-    /// written in lowercase (a capitalised word inside a sentence is a name:
-    /// "New York" opposes nothing) and not function words ("her", "out",
-    /// "has" have WordNet opposites in senses a text rarely means). One
-    /// sentence's own: a [`TextSignals::union`] of several has none.
+    /// The words that have an opposite ([`super::antonyms`]) and where
+    /// they stand: what the antonym guard compares. Only words written in
+    /// lowercase (a capitalised word inside a sentence is a name: "New
+    /// York" opposes nothing), and of the function words only those in
+    /// [`OPPOSABLE_FUNCTION_WORDS`] ("her", "out", "has", "some" have
+    /// WordNet opposites in senses a text rarely means). One sentence's
+    /// own: a [`TextSignals::union`] of several has none.
     pub opposable: Vec<Opposable>,
-    /// The stemmed content words in the order they first occur, for telling
-    /// "Acme bought the unit from Beta" from "Beta sold the unit to Acme".
-    /// One sentence's own: a [`TextSignals::union`] of several has none.
-    pub content_order: Vec<String>,
+    /// The stemmed content words in order, repeats included: where an
+    /// opposable word stands among the words a statement shares with the
+    /// claim, and whether "Acme bought the unit from Beta" and "Beta sold
+    /// the unit to Acme" name the same roles. One sentence's own: a
+    /// [`TextSignals::union`] of several has none.
+    pub content_seq: Vec<String>,
 }
 
-/// A word with an opposite and its neighbours (lowercased, bare; "" at
-/// either end): a word turned into its opposite keeps its place.
+/// Function words whose WordNet opposites a text means in the plain sense
+/// ("more than 50" / "fewer than 50"); the other function words with an
+/// opposite in the lexicon ("her", "has", "out", "some", "here") are not
+/// compared.
+const OPPOSABLE_FUNCTION_WORDS: &[&str] = &["above", "below", "more", "most"];
+
+/// A word with an opposite, lowercased as written, and its place.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Opposable {
     pub word: String,
-    pub before: String,
-    pub after: String,
+    /// `content_seq[..left]` are the content words before it, and
+    /// `content_seq[right..]` those after it (the word itself, a content
+    /// word, sits between).
+    pub left: usize,
+    pub right: usize,
+    /// A "by" follows it in the text: a passive, whose roles run the other
+    /// way ("Smith was lent the money by his brother").
+    pub passive: bool,
 }
 
 impl TextSignals {
@@ -148,9 +162,11 @@ impl TextSignals {
             if i == 0 && first.is_uppercase() && bare.chars().count() > 1 && bare.chars().all(char::is_alphabetic) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) {
                 s.lead = Some((bare.to_string(), word_at(Some(1))));
             }
-            if (!first.is_uppercase() || sentence_start) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) && super::antonyms::has_opposite(bare) {
-                s.opposable.push(Opposable { word: bare.to_string(), before: word_at(i.checked_sub(1)), after: word_at(Some(i + 1)) });
-            }
+            let opposable = (!first.is_uppercase() || sentence_start)
+                && (!STOPWORDS.contains(&bare) || OPPOSABLE_FUNCTION_WORDS.contains(&bare))
+                && !PRONOUNS.contains(&bare)
+                && super::antonyms::has_opposite(bare);
+            let left = s.content_seq.len();
             sentence_start = raw.ends_with(['.', '!', '?', ':']);
             let w = without_contraction(bare);
             // A negation is polarity, not content: "wasn't approved" and
@@ -159,11 +175,14 @@ impl TextSignals {
                 for part in w.split(|c: char| !c.is_alphanumeric()).filter(|p| !p.is_empty()) {
                     if !STOPWORDS.contains(&part) {
                         let st = stem(part);
-                        if s.content.insert(st.clone()) {
-                            s.content_order.push(st);
-                        }
+                        s.content.insert(st.clone());
+                        s.content_seq.push(st);
                     }
                 }
+            }
+            if opposable {
+                let passive = words[i + 1..].contains(&"by");
+                s.opposable.push(Opposable { word: bare.to_string(), left, right: s.content_seq.len(), passive });
             }
         }
         s
@@ -268,7 +287,7 @@ impl TextSignals {
         }
         if let Some(p) = only {
             u.opposable.clone_from(&p.opposable);
-            u.content_order.clone_from(&p.content_order);
+            u.content_seq.clone_from(&p.content_seq);
         }
         u
     }
