@@ -176,11 +176,22 @@ fn on_threads<I: Sync, R: Send>(threads: usize, items: &[I], work: impl Fn(&I) -
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
     let slots: Vec<Mutex<Option<Result<R>>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    // A panicking item stops the others taking more, as a failure does
+    // (the scope passes the panic on once every thread has stopped).
+    struct StopOnPanic<'a>(&'a AtomicBool);
+    impl Drop for StopOnPanic<'_> {
+        fn drop(&mut self) {
+            if std::thread::panicking() {
+                self.0.store(true, Ordering::Relaxed);
+            }
+        }
+    }
     let drain = || loop {
         let i = next.fetch_add(1, Ordering::Relaxed);
         if i >= items.len() || failed.load(Ordering::Relaxed) {
             break;
         }
+        let _stop = StopOnPanic(&failed);
         let r = work(&items[i]);
         failed.fetch_or(r.is_err(), Ordering::Relaxed);
         *slots[i].lock().unwrap_or_else(|p| p.into_inner()) = Some(r);
