@@ -72,9 +72,10 @@ POS = {"adj": "a", "adv": "r", "noun": "n", "verb": "v"}
 
 # Pairs whose words a text mostly means in another sense, where the other
 # word does not oppose: "set a record" (rise / set: of the sun), "he left
-# the company" (arrive / leave), "she found the company" (find / lose; also
-# the past of "find"). A review found each vetoing a true restatement.
-DENIED_PAIRS = {("rise", "set"), ("arrive", "leave"), ("find", "lose")}
+# the company" (arrive / leave), "she found the company" (find / lose, and
+# the adjectives found / lost: "found" is also the past of "find" and "to
+# found"). A review found each vetoing a true restatement.
+DENIED_PAIRS = {("rise", "set"), ("arrive", "leave"), ("find", "lose"), ("found", "lost")}
 
 # Regular comparatives and plurals that are other words: "aft" gives no
 # "after", "live" (as opposed to "recorded") no "liver", "found" no

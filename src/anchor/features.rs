@@ -92,13 +92,19 @@ pub struct TextSignals {
     /// sentence opens with a capital.
     pub lead: Option<(String, String)>,
     /// The words that have an opposite ([`super::antonyms`]) and where
-    /// they stand: what the antonym guard compares. Only words written in
-    /// lowercase (a capitalised word inside a sentence is a name: "New
-    /// York" opposes nothing), and of the function words only those in
+    /// they stand: what the antonym guard compares. Not names: a
+    /// capitalised word inside a sentence ("New York"), or opening one
+    /// before another capitalised word ("North Dakota"); not "least" or
+    /// "most" after "at"; and of the function words only those in
     /// [`OPPOSABLE_FUNCTION_WORDS`] ("her", "out", "has", "some" have
     /// WordNet opposites in senses a text rarely means). One sentence's
     /// own: a [`TextSignals::union`] of several has none.
     pub opposable: Vec<Opposable>,
+    /// The words of [`SCOPE_WORDS`] the text uses: a comparison ("than"), a
+    /// time boundary ("since", "until") or a limit ("only", "rarely") that
+    /// can make two opposites agree ("public since 1999" / "private until
+    /// 1999"), so the antonym guard wants the same ones on both sides.
+    pub scope_words: std::collections::BTreeSet<&'static str>,
     /// The stemmed content words in order, repeats included: where an
     /// opposable word stands among the words a statement shares with the
     /// claim, and whether "Acme bought the unit from Beta" and "Beta sold
@@ -113,6 +119,9 @@ pub struct TextSignals {
 /// compared.
 const OPPOSABLE_FUNCTION_WORDS: &[&str] = &["above", "below", "more", "most"];
 
+/// Words that change what an opposite says: see [`TextSignals::scope_words`].
+const SCOPE_WORDS: &[&str] = &["than", "since", "until", "till", "before", "after", "only", "except", "unless", "rarely", "seldom", "barely", "scarcely"];
+
 /// A word with an opposite, lowercased as written, and its place.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Opposable {
@@ -122,8 +131,9 @@ pub struct Opposable {
     /// word, sits between).
     pub left: usize,
     pub right: usize,
-    /// A "by" follows it in the text: a passive, whose roles run the other
-    /// way ("Smith was lent the money by his brother").
+    /// A "by" follows it in the text, not before a number: a passive,
+    /// whose roles run the other way ("Smith was lent the money by his
+    /// brother"; "rose by 10 percent" is not one).
     pub passive: bool,
 }
 
@@ -162,7 +172,12 @@ impl TextSignals {
             if i == 0 && first.is_uppercase() && bare.chars().count() > 1 && bare.chars().all(char::is_alphabetic) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) {
                 s.lead = Some((bare.to_string(), word_at(Some(1))));
             }
-            let opposable = (!first.is_uppercase() || sentence_start)
+            if let Some(w) = SCOPE_WORDS.iter().find(|w| **w == bare) {
+                s.scope_words.insert(w);
+            }
+            let next_capitalised = raws.get(i + 1).and_then(|r| r.chars().next()).is_some_and(char::is_uppercase);
+            let opposable = (!first.is_uppercase() || (sentence_start && !next_capitalised))
+                && !(matches!(bare, "least" | "most") && i > 0 && words[i - 1] == "at")
                 && (!STOPWORDS.contains(&bare) || OPPOSABLE_FUNCTION_WORDS.contains(&bare))
                 && !PRONOUNS.contains(&bare)
                 && super::antonyms::has_opposite(bare);
@@ -181,7 +196,9 @@ impl TextSignals {
                 }
             }
             if opposable {
-                let passive = words[i + 1..].contains(&"by");
+                let passive = (i + 1..words.len()).any(|j| {
+                    words[j] == "by" && !words.get(j + 1).is_some_and(|n| n.starts_with(|ch: char| ch.is_ascii_digit()) || NUMBER_WORDS.iter().any(|(w, _)| w == n))
+                });
                 s.opposable.push(Opposable { word: bare.to_string(), left, right: s.content_seq.len(), passive });
             }
         }
@@ -288,6 +305,7 @@ impl TextSignals {
         if let Some(p) = only {
             u.opposable.clone_from(&p.opposable);
             u.content_seq.clone_from(&p.content_seq);
+            u.scope_words.clone_from(&p.scope_words);
         }
         u
     }
