@@ -149,6 +149,11 @@ impl TextSignals {
         let words: Vec<&str> = lowers.iter().map(|l| l.trim_matches(|c: char| !c.is_alphanumeric())).collect();
         let word_at = |j: Option<usize>| j.and_then(|j| words.get(j)).map_or_else(String::new, |w| (*w).to_string());
         let mut sentence_start = true;
+        // The last "by" not before a number ("by his brother", not "by 10
+        // percent"): an opposable word before it is in a passive.
+        let last_agent_by = (0..words.len())
+            .rev()
+            .find(|&j| words[j] == "by" && !words.get(j + 1).is_some_and(|n| n.starts_with(|ch: char| ch.is_ascii_digit()) || NUMBER_WORDS.iter().any(|(w, _)| w == n)));
         for (i, (&raw, lower)) in raws.iter().zip(&lowers).enumerate() {
             let bare = words[i];
             if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n\u{2019}t") {
@@ -196,9 +201,7 @@ impl TextSignals {
                 }
             }
             if opposable {
-                let passive = (i + 1..words.len()).any(|j| {
-                    words[j] == "by" && !words.get(j + 1).is_some_and(|n| n.starts_with(|ch: char| ch.is_ascii_digit()) || NUMBER_WORDS.iter().any(|(w, _)| w == n))
-                });
+                let passive = last_agent_by.is_some_and(|j| j > i);
                 s.opposable.push(Opposable { word: bare.to_string(), left, right: s.content_seq.len(), passive });
             }
         }

@@ -265,27 +265,23 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
         return false;
     }
     let with_numbers = claim.scope_words.contains("than");
-    unsaid.iter().any(|c| {
-        own.opposable.iter().any(|s| {
-                let apart = [stem(&c.word), stem(&s.word)];
-                let deny_alike = {
-                    let d = |t: &TextSignals| t.denials.iter().filter(|x| !apart.contains(x)).cloned().collect::<std::collections::HashSet<_>>();
-                    d(claim) == d(own)
-                };
-                let (cp, sp) = (place(claim, c, own, &apart), place(own, s, claim, &apart));
-                let others = claim.content.iter().filter(|w| !apart.contains(w) && resolved.content.contains(*w)).count();
-                opposes(&c.word, &s.word)
-                    && !said_by(claim, &s.word)
-                    && deny_alike
-                    && !c.passive
-                    && !s.passive
-                    && cp == sp
-                    && (cp.0.is_some() || cp.1.is_some())
-                    && shared_order(claim, own, &apart, with_numbers) == shared_order(own, claim, &apart, with_numbers)
-                    && own.content_seq[..s.left].iter().all(|w| claim.content.contains(w))
-                    && others >= 2
-                    && claim.coverage_apart_from(&apart[0], resolved) >= NEARLY_SAME
-            })
+    let mut pairs = unsaid.iter().filter(|c| !c.passive).flat_map(|c| {
+        own.opposable.iter().filter(|s| !s.passive && opposes(&c.word, &s.word) && !said_by(claim, &s.word)).map(move |s| (*c, s))
+    });
+    // The word lookups above are cheap; what follows runs only for a pair
+    // of opposites, which most sentences never have.
+    pairs.any(|(c, s)| {
+        let apart = [stem(&c.word), stem(&s.word)];
+        let denials = |t: &TextSignals| t.denials.iter().filter(|x| !apart.contains(x)).cloned().collect::<std::collections::HashSet<_>>();
+        let (cp, sp) = (place(claim, c, own, &apart), place(own, s, claim, &apart));
+        let others = || claim.content.iter().filter(|w| !apart.contains(w) && resolved.content.contains(*w)).count();
+        denials(claim) == denials(own)
+            && cp == sp
+            && (cp.0.is_some() || cp.1.is_some())
+            && shared_order(claim, own, &apart, with_numbers) == shared_order(own, claim, &apart, with_numbers)
+            && own.content_seq[..s.left].iter().all(|w| claim.content.contains(w))
+            && others() >= 2
+            && claim.coverage_apart_from(&apart[0], resolved) >= NEARLY_SAME
     })
 }
 
