@@ -907,15 +907,13 @@ impl Engine {
             // claims (WiCE sentence AUROC 0.57) to decide this, and the
             // best-entailed premise is often not the sentence that carries
             // the atom.
-            let best = (0..p.signals.len())
-                .map(|i| (own.coverage_by(&p.signals[i]), i))
-                .max_by(|x, y| x.0.total_cmp(&y.0).then(y.1.cmp(&x.1)));
-            let ok = best.is_some_and(|(c, _)| c >= ATOM_ANCHORED) || own.coverage_by(support) >= ATOM_ANCHORED;
+            let best = nearest_in_words(&own, p, 0..p.signals.len());
+            let ok = best.is_some_and(|(_, c)| c >= ATOM_ANCHORED) || own.coverage_by(support) >= ATOM_ANCHORED;
             results.push(AtomResult {
                 text: a.clone(),
                 verified: ok,
                 score: bp.entailment,
-                source_anchor: best.filter(|_| ok).map(|(_, i)| make_anchor(text, &p.chars, p.sentences[i], bp.entailment)),
+                source_anchor: best.filter(|_| ok).map(|(i, _)| make_anchor(text, &p.chars, p.sentences[i], bp.entailment)),
             });
         }
         (emin, lmin, results)
@@ -946,7 +944,7 @@ fn contradicting_sentence(
                 let st = guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i) };
                 guards::check(claim_sig, &st, &st, &[], &p.whole).contradicts()
             })
-            .or_else(|| c.sentences.iter().copied().max_by(|&a, &b| claim_sig.coverage_by(&p.signals[a]).total_cmp(&claim_sig.coverage_by(&p.signals[b])).then(b.cmp(&a))))
+            .or_else(|| nearest_in_words(claim_sig, p, c.sentences.iter().copied()).map(|(i, _)| i))
     };
     match guard.contradicted_by {
         Some(guards::StatementRole::Anchor) => chosen.and_then(saying_otherwise),
@@ -957,6 +955,12 @@ fn contradicting_sentence(
             c.sentences.iter().copied().max_by(|&a, &b| alone(a).total_cmp(&alone(b)).then(b.cmp(&a)))
         }),
     }
+}
+
+/// Of the sentences `among`, the one that says the largest share of
+/// `words`' content words, with that share; the first on a tie.
+fn nearest_in_words(words: &TextSignals, p: &PreparedSource, among: impl IntoIterator<Item = usize>) -> Option<(usize, f32)> {
+    among.into_iter().map(|i| (i, words.coverage_by(&p.signals[i]))).max_by(|x, y| x.1.total_cmp(&y.1).then(y.0.cmp(&x.0)))
 }
 
 /// The sentence before sentence `i` when `i` opens with a pronoun: what its

@@ -878,3 +878,12 @@ fn wice_agreement() {
         tp as f64 / gold as f64
     );
 }
+
+#[test]
+fn g51_names_spelled_with_an_exclamation_mark() {
+    golden(
+        "He signed with Impulse! Records in 1961. She won on Jeopardy! The show aired in May.",
+        &["He signed with Impulse! Records in 1961.", "She won on Jeopardy!", "The show aired in May."],
+    );
+    golden("Read it on Yahoo! News today. Wow! Great news.", &["Read it on Yahoo! News today.", "Wow!", "Great news."]);
+}

@@ -23,15 +23,31 @@ const STOPWORDS: &[&str] = &[
     "below", "off", "including", "currently", "known", "well", "several", "since", "per", "via", "within", "without",
 ];
 
-/// Stems of words that deny what follows without a "not" ("refused to
-/// approve", "failed to win", "was unable to"), matched as word prefixes.
-/// The second line came from the session-6 audit's true negated claims
-/// ("did not vote for" / "voted against", "did not play at" / "missed",
-/// "does not apply to" / "are exempt", "not released in" / "unavailable
-/// in", "not for relativity" / "rather than for relativity").
+/// Words that deny what follows without a "not" ("refused to approve",
+/// "failed to win", "was unable to"), in every form, matched as whole
+/// words: matched as prefixes they also caught "mission", "missile",
+/// "lackluster" and "absentee", and a statement saying "mission" then
+/// excused a claim's "not". The later rows came from the session-6 audit's
+/// true negated claims ("did not vote for" / "voted against", "did not play
+/// at" / "missed", "does not apply to" / "are exempt", "not released in" /
+/// "unavailable in", "not for relativity" / "rather than for relativity").
 const DENIALS: &[&str] = &[
-    "refus", "fail", "denied", "denie", "deny", "reject", "declin", "unable", "lack", "absen", "cancel", "prevent", "withdr",
-    "against", "miss", "exempt", "unavail", "rather", "instead",
+    "refuse", "refuses", "refused", "refusing", "refusal", "refusals",
+    "fail", "fails", "failed", "failing", "failure", "failures",
+    "deny", "denies", "denied", "denying", "denial", "denials",
+    "reject", "rejects", "rejected", "rejecting", "rejection", "rejections",
+    "decline", "declines", "declined", "declining",
+    "unable",
+    "lack", "lacks", "lacked", "lacking",
+    "absent", "absence", "absences",
+    "cancel", "cancels", "cancelled", "canceled", "cancelling", "canceling", "cancellation", "cancellations",
+    "prevent", "prevents", "prevented", "preventing", "prevention",
+    "withdraw", "withdraws", "withdrew", "withdrawn", "withdrawing", "withdrawal", "withdrawals",
+    "against",
+    "miss", "misses", "missed", "missing",
+    "exempt", "exempts", "exempted", "exemption", "exemptions",
+    "unavailable",
+    "rather", "instead",
 ];
 
 /// "wasn't" → "was", "can't" → "can", "won't" → "will" (either apostrophe).
@@ -160,7 +176,7 @@ impl TextSignals {
                 s.negated = true;
                 s.negation_words += 1;
             }
-            if DENIALS.iter().any(|d| bare.starts_with(d)) {
+            if DENIALS.contains(&bare) {
                 s.denials.insert(stem(bare));
             }
             if i == 0 && PRONOUNS.contains(&bare) {
@@ -424,6 +440,13 @@ pub fn stem(w: &str) -> String {
     }
     let mut base = w.to_string();
     for suf in ["ings", "ing", "edly", "ed", "ies", "es", "s", "ly"] {
+        // "miss", "class", "business" are not plurals: stripping their "s"
+        // parted them from "missed", "classes", "businesses". (Words in
+        // "-us" keep losing theirs: "Hindus" must meet "Hindu", which costs
+        // "status" / "statuses"; on WiCE dev each side had one claim.)
+        if suf == "s" && w.ends_with("ss") {
+            continue;
+        }
         if let Some(b) = w.strip_suffix(suf) {
             if b.chars().count() >= 3 {
                 base = if suf == "ies" { format!("{b}y") } else { b.to_string() };
@@ -484,5 +507,18 @@ mod tests {
         assert_eq!(stem("reduce"), stem("reduced"));
         assert_eq!(stem("trades"), stem("trade"));
         assert_eq!(stem("directing"), stem("direct"));
+        for [a, b] in [["miss", "missed"], ["class", "classes"], ["business", "businesses"], ["process", "processing"], ["hindus", "hindu"]] {
+            assert_eq!(stem(a), stem(b), "{a} / {b}");
+        }
+        assert_eq!(stem("trades"), "trad");
+    }
+
+    #[test]
+    fn denials_are_whole_words() {
+        assert!(TextSignals::of("The vote failed.").denials.contains(&stem("failed")));
+        assert!(TextSignals::of("She missed the final.").denials.contains(&stem("missed")));
+        for text in ["The mission was launched.", "A missile was fired.", "A lackluster season.", "An absentee ballot."] {
+            assert!(TextSignals::of(text).denials.is_empty(), "{text}");
+        }
     }
 }

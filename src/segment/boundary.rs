@@ -2,7 +2,7 @@
 //! stops only at terminal punctuation and looks a bounded distance around it.
 
 use super::lexicon::{
-    abbreviation, is_closer, is_enumerator, is_initial, is_opener, is_sentence_starter, terminal,
+    abbreviation, is_closer, is_enumerator, is_exclamation_name, is_initial, is_opener, is_sentence_starter, terminal,
     Abbrev, Terminal,
 };
 
@@ -172,7 +172,12 @@ fn split_here(text: &str, sent_start: usize, i: usize, run: &Run, end: usize) ->
     }
     let closer = text[i..j].chars().next_back().filter(|&c| is_closer(c));
     match run.kind {
-        Terminal::Strong => true,
+        // "Yahoo! News", "Impulse! Records": a name that ends in "!" goes
+        // on before a capital that does not commonly open a sentence.
+        Terminal::Strong => !(&text[i..j] == "!"
+            && next == Next::Upper
+            && word_before(text, sent_start, i).is_some_and(|(_, w)| is_exclamation_name(w))
+            && !starts_sentence(text, word)),
         Terminal::Ellipsis => matches!(next, Next::Upper | Next::Caseless),
         // A closing quote after the period ends any abbreviation's reach:
         // `"... moved to the U.S." Prices rose`.
@@ -193,31 +198,9 @@ fn period_splits(
     word: &str,
     bracketed: bool,
 ) -> bool {
-    // The word before the period, back to whitespace (bounded).
-    let mut s = i;
-    while s > sent_start {
-        let Some(c) = text[..s].chars().next_back() else {
-            break;
-        };
-        if c.is_whitespace() {
-            break;
-        }
-        s -= c.len_utf8();
-        if i - s > MAX_WORD {
-            return true;
-        }
-    }
-    let raw_start = s;
-    let mut w = &text[s..i];
-    while let Some(c) = w.chars().next() {
-        if !is_opener(c) {
-            break;
-        }
-        w = &w[c.len_utf8()..];
-    }
-    if w.is_empty() {
+    let Some((raw_start, w)) = word_before(text, sent_start, i) else {
         return true;
-    }
+    };
     // "1. Introduction", "IV. Results", "a. First" at the start of a unit.
     let prefix = &text[sent_start..raw_start];
     if prefix.len() <= 16
@@ -249,6 +232,25 @@ fn period_splits(
         },
         None => true,
     }
+}
+
+/// The word before the terminal at `i`, back to whitespace, without its
+/// opening brackets and quotes, with the byte where it starts (openers
+/// included); `None` when there is none or it is longer than any word.
+fn word_before(text: &str, sent_start: usize, i: usize) -> Option<(usize, &str)> {
+    let mut s = i;
+    while s > sent_start {
+        let c = text[..s].chars().next_back()?;
+        if c.is_whitespace() {
+            break;
+        }
+        s -= c.len_utf8();
+        if i - s > MAX_WORD {
+            return None;
+        }
+    }
+    let w = text[s..i].trim_start_matches(is_opener);
+    (!w.is_empty()).then_some((s, w))
 }
 
 /// A common sentence opener, or a personal honorific before a name

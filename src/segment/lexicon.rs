@@ -184,6 +184,12 @@ fn is_dotted_abbreviation(w: &str) -> bool {
     groups >= 2
 }
 
+/// Names spelled with a "!" that runs on mid-sentence ("Yahoo! News",
+/// "Impulse! Records", "a Jeopardy! champion"), before the "!".
+pub(super) fn is_exclamation_name(w: &str) -> bool {
+    matches!(w, "Yahoo" | "Jeopardy" | "Impulse" | "Wham" | "Airplane" | "Oklahoma" | "Mia" | "Panic")
+}
+
 /// A single capital letter: an initial (`K.` in "Thomas K. Arnold").
 pub(super) fn is_initial(w: &str) -> bool {
     let mut cs = w.chars();
