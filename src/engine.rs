@@ -795,12 +795,14 @@ impl Engine {
             .iter()
             .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i) })
             .collect();
+        let placed_numbers = guards::placed(claim_sig, &p.signals);
         let guard: GuardOutcome = guards::check(
             claim_sig,
             &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent) },
             &guards::Statement { own: &closest_sig, antecedent: guard_closest.and_then(antecedent) },
             &tied,
             &p.whole,
+            &placed_numbers,
         );
         let entail_max = chosen.map_or(0.0, |c| c.nli.entailment);
         let (atom_entail_min, atom_lex_min, atoms) = self.atoms(claim, text, p, &candidates, &anchor_sig, entail_max, chosen.map_or(0.0, |c| c.lexical));
@@ -835,7 +837,7 @@ impl Engine {
             if verified { chosen_spans.iter().map(|&s| make_anchor(text, &p.chars, s, score)).collect() } else { Vec::new() };
         let source_anchor = if verified { best_sentence.map(|i| make_anchor(text, &p.chars, p.sentences[i], score)) } else { None };
         let contradicting_anchor = (label == NliLabel::Contradicted)
-            .then(|| contradicting_sentence(claim_sig, p, &candidates, &guard, (chosen, guard_closest), &tied_sentences))
+            .then(|| contradicting_sentence(claim_sig, p, &candidates, &guard, (chosen, guard_closest), &tied_sentences, &placed_numbers))
             .flatten()
             .map(|i| make_anchor(text, &p.chars, p.sentences[i], score));
         let citation = Citation {
@@ -934,6 +936,7 @@ fn contradicting_sentence(
     guard: &GuardOutcome,
     judged: (Option<&Candidate>, Option<&Candidate>),
     tied: &[usize],
+    placed: &std::collections::HashSet<String>,
 ) -> Option<usize> {
     let (chosen, closest) = judged;
     let saying_otherwise = |c: &Candidate| {
@@ -942,7 +945,7 @@ fn contradicting_sentence(
             .copied()
             .find(|&i| {
                 let st = guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i) };
-                guards::check(claim_sig, &st, &st, &[], &p.whole).contradicts()
+                guards::check(claim_sig, &st, &st, &[], &p.whole, placed).contradicts()
             })
             .or_else(|| nearest_in_words(claim_sig, p, c.sentences.iter().copied()).map(|(i, _)| i))
     };

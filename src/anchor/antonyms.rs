@@ -20,6 +20,9 @@ use std::sync::OnceLock;
 
 const PAIRS: &str = include_str!("../../models/lexicon/antonyms.txt");
 
+/// Pairs WordNet lacks, written for anchorage (models/lexicon/README.md).
+const EXTRA_PAIRS: &str = include_str!("../../models/lexicon/antonyms_extra.txt");
+
 /// Which side of which pair a form belongs to.
 type Side = (u32, bool);
 
@@ -29,7 +32,7 @@ fn table() -> &'static HashMap<&'static str, Vec<Side>> {
     static TABLE: OnceLock<HashMap<&'static str, Vec<Side>>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut t: HashMap<&'static str, Vec<Side>> = HashMap::new();
-        let lines = PAIRS.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+        let lines = PAIRS.lines().chain(EXTRA_PAIRS.lines()).filter(|l| !l.starts_with('#') && !l.trim().is_empty());
         for (n, line) in (0u32..).zip(lines) {
             let Some((a, b)) = line.split_once('|') else { continue };
             let (a, b): (Vec<&str>, Vec<&str>) = (a.split_whitespace().collect(), b.split_whitespace().collect());
@@ -47,7 +50,7 @@ fn table() -> &'static HashMap<&'static str, Vec<Side>> {
 /// the same lexicon as well as the same models.
 pub fn sha256() -> String {
     use sha2::{Digest, Sha256};
-    Sha256::digest(PAIRS.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    Sha256::digest([PAIRS, EXTRA_PAIRS].concat().as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Whether the lowercased word has an opposite in the lexicon.

@@ -95,6 +95,9 @@ pub struct TextSignals {
     /// Whether the text opens with a pronoun ("It was approved …"): what it
     /// says is about a name in the sentence before.
     pub opens_with_pronoun: bool,
+    /// Whether it has a pronoun anywhere ("In 2020 it employed 2,000
+    /// workers."): what it says may be about a name in the sentence before.
+    pub mentions_pronoun: bool,
     /// Lowercased capitalised words that are not sentence-initial (names).
     pub names: HashSet<String>,
     /// The words just before and just after each place a name occurs
@@ -162,7 +165,7 @@ impl TextSignals {
         // neighbours a name's context records.
         let raws: Vec<&str> = raw_tokens(text).collect();
         let lowers: Vec<String> = raws.iter().map(|t| t.to_lowercase()).collect();
-        let words: Vec<&str> = lowers.iter().map(|l| l.trim_matches(|c: char| !c.is_alphanumeric())).collect();
+        let words: Vec<&str> = lowers.iter().map(|l| full_month(l.trim_matches(|c: char| !c.is_alphanumeric()))).collect();
         let word_at = |j: Option<usize>| j.and_then(|j| words.get(j)).map_or_else(String::new, |w| (*w).to_string());
         let mut sentence_start = true;
         // The last "by" not before a number ("by his brother", not "by 10
@@ -179,11 +182,12 @@ impl TextSignals {
             if DENIALS.contains(&bare) {
                 s.denials.insert(stem(bare));
             }
-            if i == 0 && PRONOUNS.contains(&bare) {
-                s.opens_with_pronoun = true;
+            if PRONOUNS.contains(&bare) {
+                s.opens_with_pronoun |= i == 0;
+                s.mentions_pronoun = true;
             }
-            if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| w == lower) {
-                s.numbers.insert((*n).to_string());
+            if let Some(n) = number_word(bare) {
+                s.numbers.insert(n);
             }
             let first = raw.chars().next().unwrap_or(' ');
             if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && bare.chars().count() > 1 {
@@ -332,7 +336,54 @@ impl TextSignals {
 
 /// Brackets, quotes and separating punctuation around a token.
 fn is_wrapper(c: char) -> bool {
-    matches!(c, '"' | '\'' | '(' | ')' | '[' | ']' | '{' | '}' | '“' | '”' | '‘' | '’' | ',' | ';')
+    // Markdown emphasis and code marks too: "**2019**" states 2019.
+    matches!(c, '"' | '\'' | '(' | ')' | '[' | ']' | '{' | '}' | '“' | '”' | '‘' | '’' | ',' | ';' | '*' | '_' | '`')
+}
+
+/// A month's name for its abbreviation ("Nov" → "november"), so that a
+/// claim's "November" is said by a dateline's "Nov 14, 2018" (as a name and
+/// as a word); any other word as it is. "mar", "may" and "jun" are words or
+/// names too often to be read as months.
+fn full_month(w: &str) -> &str {
+    match w {
+        "jan" => "january",
+        "feb" => "february",
+        "apr" => "april",
+        "jul" => "july",
+        "aug" => "august",
+        "sep" | "sept" => "september",
+        "oct" => "october",
+        "nov" => "november",
+        "dec" => "december",
+        _ => w,
+    }
+}
+
+/// The number a spelled-out word says: "three" → "3", "third" → "3rd",
+/// "twenty-one" → "21", and the number part of "third-quarter" or
+/// "one-time".
+fn number_word(word: &str) -> Option<String> {
+    let lookup = |w: &str| NUMBER_WORDS.iter().find(|(k, _)| *k == w).map(|(_, n)| *n);
+    if let Some(n) = lookup(word) {
+        return Some(n.to_string());
+    }
+    let mut parts = word.split('-');
+    let (first, second) = (lookup(parts.next()?)?, parts.next().and_then(lookup));
+    match (first.parse::<u32>(), second.map(str::parse::<u32>)) {
+        (Ok(tens @ 20..=90), Some(Ok(unit @ 1..=9))) if tens % 10 == 0 => Some((tens + unit).to_string()),
+        _ => Some(first.to_string()),
+    }
+}
+
+/// `n` times ten to the `zeros`, in digits: ("76.25", 6) → "76250000".
+fn scaled(n: &str, zeros: usize) -> Option<String> {
+    let (whole, frac) = n.split_once('.').unwrap_or((n, ""));
+    if frac.len() > zeros {
+        return None;
+    }
+    let digits = format!("{whole}{frac}{}", "0".repeat(zeros - frac.len()));
+    let digits = digits.trim_start_matches('0');
+    (!digits.is_empty()).then(|| digits.to_string())
 }
 
 /// Whitespace-separated tokens with surrounding brackets and quotes removed.
@@ -351,8 +402,28 @@ fn raw_tokens(text: &str) -> impl Iterator<Item = &str> {
 /// the same range written out.
 fn insert_numbers(text: &str, out: &mut HashSet<String>) {
     const DASHES: [char; 6] = ['-', '‐', '‑', '‒', '–', '—'];
+    // The last token's number when it was a single one: "3 million" is
+    // 3000000, so that it meets "$3,000,000" (a user review found it
+    // called a contradiction).
+    let mut single: Option<String> = None;
     for token in text.split(|c: char| c.is_whitespace() || c == '/') {
         let token = token.trim_matches(is_wrapper);
+        let zeros = match token.trim_end_matches(['.', ',', ';', ':']).to_lowercase().as_str() {
+            "thousand" => 3,
+            "million" | "millions" => 6,
+            "billion" | "billions" => 9,
+            "trillion" | "trillions" => 12,
+            _ => 0,
+        };
+        if let Some(n) = single.take() {
+            if let Some(big) = (zeros > 0).then(|| scaled(&n, zeros)).flatten() {
+                out.remove(&n);
+                out.insert(big);
+                continue;
+            }
+        }
+        let before = out.len();
+        let mut found = 0;
         let mut prev: Option<String> = None;
         let mut after: Option<char> = None;
         let mut rest = token;
@@ -372,6 +443,7 @@ fn insert_numbers(text: &str, out: &mut HashSet<String>) {
                 Some(n) if counts => {
                     let n = prev.as_deref().and_then(|p| expand_short_year(p, &n)).unwrap_or(n);
                     out.insert(n.clone());
+                    found += 1;
                     Some(n)
                 }
                 _ => None,
@@ -383,6 +455,10 @@ fn insert_numbers(text: &str, out: &mut HashSet<String>) {
                 }
                 None => break,
             }
+        }
+        // Only a number new to the set may be replaced by its scaled value.
+        if found == 1 && out.len() > before {
+            single = prev;
         }
     }
 }
@@ -431,9 +507,89 @@ pub fn normalise_number(token: &str) -> Option<String> {
     (!out.is_empty()).then_some(out)
 }
 
+/// The base form of a common irregular past tense or participle, so "did
+/// not fall" meets "fell" and "won" meets "win" (a user review: "Prices did
+/// not fall in May." was verified by "Prices fell in May." because the two
+/// shared too few words for the negation guard). Forms with a common other
+/// sense are left out: "found" (founded), "left", "felt", "saw", "lay",
+/// "ground", "bore", "wound", "spoke", "stole", "lead", "bound".
+fn irregular_base(w: &str) -> Option<&'static str> {
+    Some(match w {
+        "arose" | "arisen" => "arise",
+        "ate" | "eaten" => "eat",
+        "beaten" => "beat",
+        "became" => "become",
+        "began" | "begun" => "begin",
+        "bit" | "bitten" => "bite",
+        "blew" | "blown" => "blow",
+        "broke" | "broken" => "break",
+        "brought" => "bring",
+        "built" => "build",
+        "bought" => "buy",
+        "caught" => "catch",
+        "chose" | "chosen" => "choose",
+        "came" => "come",
+        "dealt" => "deal",
+        "did" | "done" => "do",
+        "drew" | "drawn" => "draw",
+        "drank" | "drunk" => "drink",
+        "drove" | "driven" => "drive",
+        "fell" | "fallen" => "fall",
+        "fed" => "feed",
+        "fought" => "fight",
+        "fled" => "flee",
+        "flew" | "flown" => "fly",
+        "forgot" | "forgotten" => "forget",
+        "froze" | "frozen" => "freeze",
+        "gave" | "given" => "give",
+        "went" | "gone" | "goes" => "go",
+        "grew" | "grown" => "grow",
+        "held" => "hold",
+        "hid" | "hidden" => "hide",
+        "kept" => "keep",
+        "knew" | "known" => "know",
+        "led" => "lead",
+        "lent" => "lend",
+        "lost" => "lose",
+        "made" => "make",
+        "meant" => "mean",
+        "met" => "meet",
+        "paid" => "pay",
+        "ran" => "run",
+        "rang" | "rung" => "ring",
+        "rode" | "ridden" => "ride",
+        "rose" | "risen" => "rise",
+        "said" => "say",
+        "sang" | "sung" => "sing",
+        "sank" | "sunk" => "sink",
+        "sent" => "send",
+        "shook" | "shaken" => "shake",
+        "shot" => "shoot",
+        "slept" => "sleep",
+        "sold" => "sell",
+        "sought" => "seek",
+        "spent" => "spend",
+        "stood" => "stand",
+        "struck" => "strike",
+        "swam" | "swum" => "swim",
+        "taught" => "teach",
+        "taken" | "took" => "take",
+        "thought" => "think",
+        "threw" | "thrown" => "throw",
+        "told" => "tell",
+        "understood" => "understand",
+        "withdrew" | "withdrawn" => "withdraw",
+        "won" => "win",
+        "wore" | "worn" => "wear",
+        "wrote" | "written" => "write",
+        _ => return None,
+    })
+}
+
 /// A deliberately light suffix stripper: enough to match "trades"/"trade",
 /// "founded"/"found", "directing"/"direct", not a linguistic stemmer.
 pub fn stem(w: &str) -> String {
+    let w = irregular_base(w).unwrap_or(w);
     let n = w.chars().count();
     if w.chars().any(|c| c.is_ascii_digit()) || n <= 3 {
         return w.to_string();
@@ -494,6 +650,15 @@ mod tests {
         assert_eq!(nums("a 10-year-old"), ["10"]);
         assert_eq!(nums("COVID-19 cases"), Vec::<String>::new());
         assert_eq!(nums("a Boeing 737-800."), ["737", "800"]);
+        // (a user review) Markdown marks, scale words, spelled-out parts.
+        assert_eq!(nums("opened in **2019**"), ["2019"]);
+        assert_eq!(nums("cost $3 million"), ["3000000"]);
+        assert_eq!(nums("cost $3,000,000"), ["3000000"]);
+        assert_eq!(nums("€76.25 million in fees"), ["76250000"]);
+        assert_eq!(nums("2-3 million people"), ["2", "3"]);
+        assert_eq!(nums("Third-quarter profit"), ["3rd"]);
+        assert_eq!(nums("twenty-one guns"), ["21"]);
+        assert_eq!(nums("the third quarter"), ["3rd"]);
     }
 
     #[test]
@@ -504,6 +669,8 @@ mod tests {
         assert_eq!(claim.name_coverage_by(&src), 1.0);
         assert!(TextSignals::of("He did not win.").negated);
         assert!(!TextSignals::of("He won.").negated);
+        let dateline = TextSignals::of("Posted: 9:36 PM, Nov 14, 2018");
+        assert!(dateline.names.contains("november") && dateline.content.contains(&stem("november")), "{dateline:?}");
         assert_eq!(stem("reduce"), stem("reduced"));
         assert_eq!(stem("trades"), stem("trade"));
         assert_eq!(stem("directing"), stem("direct"));
@@ -511,6 +678,10 @@ mod tests {
             assert_eq!(stem(a), stem(b), "{a} / {b}");
         }
         assert_eq!(stem("trades"), "trad");
+        for [a, b] in [["fell", "fall"], ["won", "wins"], ["rose", "rising"], ["written", "writes"], ["lost", "losing"]] {
+            assert_eq!(stem(a), stem(b), "{a} / {b}");
+        }
+        assert_ne!(stem("found"), stem("find"));
     }
 
     #[test]
