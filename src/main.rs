@@ -73,7 +73,11 @@ enum Command {
         /// Output: json (Bahith research.completed shape), markdown or table.
         #[arg(long, default_value = "table")]
         format: OutputFormat,
-        /// Exit 1 when the verified fraction is below this value.
+        /// Exit 1 when the verified fraction is below this value (0 to 1). The fraction is supported
+        /// claims over counted claims: the checked ones plus those whose marker points to no source
+        /// (bad_index), which count as not verified. Claims whose sources have no text
+        /// (no_source_text) or that cite a whole tool result (tool_level) are not counted; the
+        /// summary says how many could not be checked.
         #[arg(long)]
         fail_under: Option<f64>,
         /// Also write an audit record (models, hashes, thresholds, every candidate) here.
@@ -182,8 +186,19 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
                 let text = serde_json::to_string_pretty(&record).map_err(|e| Error::Json { what: "audit".into(), source: e })?;
                 std::fs::write(&path, text + "\n").map_err(|e| Error::io(&path, e))?;
             }
-            let failed = fail_under.is_some_and(|x| report.figures.verified_fraction < x);
-            Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
+            let f = &report.figures;
+            if let Some(x) = fail_under.filter(|x| f.verified_fraction < *x) {
+                let bad = f.counts.get("bad_index").copied().unwrap_or(0);
+                let broken = if bad > 0 { format!("; {bad} cite no known source") } else { String::new() };
+                eprintln!(
+                    "anchorage: verified {:.3} ({} of {} claims{broken}) is below --fail-under {x}",
+                    f.verified_fraction,
+                    f.counts.get("supported").copied().unwrap_or(0),
+                    f.counted_claims
+                );
+                return Ok(ExitCode::from(1));
+            }
+            Ok(ExitCode::SUCCESS)
         }
         Command::Batch { input, output, jobs, sources } => {
             let external = match &sources {

@@ -4,8 +4,13 @@
 //! Statuses extend the level-one checker of the provider-formats survey:
 //! per answer sentence `uncited`; per claim `bad_index`, `supported`,
 //! `unsupported`, `contradicted`, `tool_level`, `no_source_text`.
-//! `verified_fraction` = supported / checkable claims (supported, unsupported,
-//! contradicted); an answer with nothing checkable scores 0, never 1.
+//! `verified_fraction` = supported / counted claims: the checkable ones
+//! (supported, unsupported, contradicted) plus the `bad_index` ones, whose
+//! citation points to no source: a broken citation is not a verified one,
+//! so it cannot lift a `--fail-under` gate by dropping out of the count.
+//! `no_source_text` and `tool_level` claims are not counted (the input gave
+//! nothing to check them against; they are reported as unchecked). An
+//! answer with nothing counted scores 0, never 1.
 
 use crate::anchor::Citation;
 use crate::engine::Assessment;
@@ -49,6 +54,12 @@ impl ClaimStatus {
     /// Whether the claim could be checked against source text.
     pub fn is_checkable(self) -> bool {
         matches!(self, ClaimStatus::Supported | ClaimStatus::Unsupported | ClaimStatus::Contradicted)
+    }
+
+    /// Whether the claim counts in `verified_fraction`: checkable, or
+    /// citing no known source (`bad_index`, which counts as not verified).
+    pub fn is_counted(self) -> bool {
+        self.is_checkable() || self == ClaimStatus::BadIndex
     }
 }
 
@@ -126,11 +137,17 @@ pub struct SourceSummary {
 pub struct Figures {
     /// Share of answer sentences carrying a citation.
     pub coverage: f64,
-    /// Supported claims / checkable claims (0 when nothing is checkable).
+    /// Supported claims / counted claims (0 when none is counted).
     pub verified_fraction: f64,
     pub sentences: usize,
     pub claims: usize,
+    /// Claims checked against source text or an excerpt.
     pub checkable_claims: usize,
+    /// The denominator of `verified_fraction`: checkable claims plus the
+    /// `bad_index` ones (citing no known source: not verified).
+    pub counted_claims: usize,
+    /// Claims that could not be checked: `bad_index`, `no_source_text`, `tool_level`.
+    pub unchecked_claims: usize,
     /// Count per status, `uncited` (sentences) included.
     pub counts: BTreeMap<String, usize>,
     pub sources_cited: usize,
@@ -175,14 +192,17 @@ pub fn verify(engine: &Engine, parsed: &ParsedAnswer) -> Result<VerifyReport> {
     }
     counts.insert("uncited".into(), uncited.len());
     let checkable = claims.iter().filter(|c| c.status.is_checkable()).count();
+    let counted = claims.iter().filter(|c| c.status.is_counted()).count();
     let supported = claims.iter().filter(|c| c.status == ClaimStatus::Supported).count();
     let sources_summary = summarize_sources(parsed, &claims);
     let figures = Figures {
         coverage: if sentences == 0 { 0.0 } else { (sentences - uncited.len().min(sentences)) as f64 / sentences as f64 },
-        verified_fraction: if checkable == 0 { 0.0 } else { supported as f64 / checkable as f64 },
+        verified_fraction: if counted == 0 { 0.0 } else { supported as f64 / counted as f64 },
         sentences,
         claims: claims.len(),
         checkable_claims: checkable,
+        counted_claims: counted,
+        unchecked_claims: claims.len() - checkable,
         counts,
         sources_cited: sources_summary.iter().map(|s| 1 + s.merged_ids.len()).sum(),
         sources_considered: parsed.sources.len(),

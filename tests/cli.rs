@@ -292,3 +292,28 @@ fn anchor_request_with_a_byte_order_mark_or_an_empty_id() {
     assert_exit2_one_line(&run(&["anchor", "--input", req.to_str().unwrap()]), "not an array");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--fail-under` counts a claim whose marker points to no source (`[3]` of
+/// two sources, `[0]`) as not verified: this answer printed "verified 100%
+/// (1 of 1)" and passed a 0.9 gate. The summary says how many claims could
+/// not be checked, and the failing gate says why on stderr.
+#[test]
+fn fail_under_counts_markers_pointing_to_no_source_as_not_verified() {
+    let dir = common::scratch_dir("fail-under");
+    let (answer, sources) = (dir.join("answer.md"), dir.join("sources.json"));
+    std::fs::write(&answer, "Espresso costs 3 € [3]. Tea is free [0]. Crème brûlée costs 6 € [2].\n").unwrap();
+    std::fs::write(&sources, r#"[{"id": "menu", "text": "Tea costs 2 € at the café."}, {"id": "desserts", "text": "Crème brûlée costs 6 € at the café."}]"#).unwrap();
+    let (a, s) = (answer.to_str().unwrap(), sources.to_str().unwrap());
+    let o = run(&["verify", "--answer", a, "--sources", s, "--fail-under", "0.9"]);
+    assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert!(table.contains("of 3 claims)") && table.contains("2 of 3 claims could not be checked: 2 cite no known source"), "{table}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("is below --fail-under 0.9") && err.contains("2 cite no known source"), "{err}");
+    let v = stdout_json(&run(&["verify", "--answer", a, "--sources", s, "--format", "json"]));
+    assert!(v["figures"]["verified_fraction"].as_f64().unwrap() <= 1.0 / 3.0 + 1e-9, "{v:#}");
+    assert_eq!((v["figures"]["counted_claims"].as_u64(), v["figures"]["unchecked_claims"].as_u64()), (Some(3), Some(2)));
+    let help = String::from_utf8_lossy(&run(&["verify", "--help"]).stdout).into_owned();
+    assert!(help.contains("bad_index") && help.contains("count as not verified"), "{help}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

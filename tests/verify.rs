@@ -73,8 +73,9 @@ fn statuses_cover_every_claim_and_sentence() {
     let st: Vec<ClaimStatus> = r.citations.iter().map(|c| c.status).collect();
     assert_eq!(st, [ClaimStatus::Supported, ClaimStatus::Supported, ClaimStatus::BadIndex], "{r:#?}");
     assert_eq!(r.uncited.len(), 1);
-    assert_eq!(r.figures.verified_fraction, 1.0);
-    assert_eq!(r.figures.checkable_claims, 2);
+    // The claim citing [3] of two sources counts as not verified.
+    assert_eq!(r.figures.verified_fraction, 2.0 / 3.0);
+    assert_eq!((r.figures.checkable_claims, r.figures.counted_claims, r.figures.unchecked_claims), (2, 3, 1));
     assert_eq!(r.figures.counts["bad_index"], 1);
     assert_eq!((r.figures.sources_cited, r.figures.sources_considered), (2, 2));
     assert_eq!(r.sources_summary.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["1", "2"]);
@@ -170,3 +171,34 @@ fn a_contradicted_claim_reports_the_source_that_contradicts_it() {
     let md = render::markdown::render(&r);
     assert!(md.starts_with("The plant employs 2,000 workers in Ohio. **[contradicted by [^2]]**"), "{md}");
 }
+
+/// A marker that points to no source (`[3]` of two, `[0]`) is a broken
+/// citation: it counts as not verified, so it cannot lift the verified
+/// share by dropping out of it ("verified 100% (1 of 1)" was printed for
+/// this answer, and `--fail-under 0.9` passed), and the summary says how
+/// many claims could not be checked.
+#[test]
+fn claims_citing_no_source_count_as_not_verified() {
+    let sources = vec![
+        anchorage::Source { id: "menu".into(), text: Some("Tea costs 2 € at the café.".into()), ..Default::default() },
+        anchorage::Source { id: "desserts".into(), text: Some("Crème brûlée costs 6 € at the café.".into()), ..Default::default() },
+    ];
+    let answer = "Espresso costs 3 € [3]. Tea is free [0]. Crème brûlée costs 6 € [2].";
+    let r = verify(&engine(), &formats::parse_with_sources(answer, None, sources).unwrap()).unwrap();
+    let st: Vec<ClaimStatus> = r.citations.iter().map(|c| c.status).collect();
+    assert_eq!(st, [ClaimStatus::BadIndex, ClaimStatus::BadIndex, ClaimStatus::Supported], "{r:#?}");
+    let f = &r.figures;
+    assert!((f.verified_fraction - 1.0 / 3.0).abs() < 1e-9, "{f:#?}");
+    assert_eq!((f.checkable_claims, f.counted_claims, f.unchecked_claims), (1, 3, 2));
+    let table = render::table::render(&r);
+    assert!(table.starts_with("verified 33% (1 of 3 claims)"), "{table}");
+    assert!(table.contains("2 of 3 claims could not be checked: 2 cite no known source (counted as not verified)"), "{table}");
+
+    // Claims with no text to check against are reported, not counted.
+    let r = verify(&engine(), &formats::parse(&fixture("formats/bigdata.sse"), None).unwrap()).unwrap();
+    let f = &r.figures;
+    assert_eq!(f.counted_claims, f.checkable_claims, "{f:#?}");
+    let table = render::table::render(&r);
+    assert!(table.contains("could not be checked:") && table.contains("cite a whole tool result (not counted)"), "{table}");
+}
+

@@ -13,15 +13,33 @@ pub fn render(report: &VerifyReport) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "verified {:.0}% ({} of {} checkable claims) · coverage {:.0}% of {} sentences · {} of {} sources cited",
+        "verified {:.0}% ({} of {} claims) · coverage {:.0}% of {} sentences · {} of {} sources cited",
         f.verified_fraction * 100.0,
         f.counts.get("supported").copied().unwrap_or(0),
-        f.checkable_claims,
+        f.counted_claims,
         f.coverage * 100.0,
         f.sentences,
         f.sources_cited,
         f.sources_considered
     );
+    if f.unchecked_claims > 0 {
+        let n = |k: &str| f.counts.get(k).copied().unwrap_or(0);
+        let mut why = Vec::new();
+        if n("bad_index") > 0 {
+            why.push(format!("{} cite no known source (counted as not verified)", n("bad_index")));
+        }
+        let mut uncounted = Vec::new();
+        if n("no_source_text") > 0 {
+            uncounted.push(format!("{} have no source text", n("no_source_text")));
+        }
+        if n("tool_level") > 0 {
+            uncounted.push(format!("{} cite a whole tool result", n("tool_level")));
+        }
+        if !uncounted.is_empty() {
+            why.push(format!("{} (not counted)", uncounted.join(", ")));
+        }
+        let _ = writeln!(out, "{} of {} claims could not be checked: {}", f.unchecked_claims, f.claims, why.join("; "));
+    }
     let counts: Vec<String> = f.counts.iter().filter(|(_, n)| **n > 0).map(|(k, n)| format!("{k} {n}")).collect();
     let _ = writeln!(out, "{}\n", counts.join(" · "));
     let _ = writeln!(out, "{:<14} {:>5}  {:<w$}  EVIDENCE", "STATUS", "SCORE", "CLAIM", w = CLAIM_WIDTH);
