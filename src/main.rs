@@ -7,7 +7,7 @@ use anchorage::engine::{AnchorRequest, Preset};
 use anchorage::runtime::Device;
 use anchorage::{Engine, EngineConfig, Error, Source};
 use clap::{Args, Parser, Subcommand};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -163,6 +163,9 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Verify { answer, sources, input_format, format, fail_under, audit } => {
+            if let Some(path) = &audit {
+                refuse_overwrite("--audit", path, &[("--answer", &answer), ("--sources", sources.as_deref().unwrap_or(Path::new("-")))])?;
+            }
             if let Some(x) = fail_under {
                 if !(0.0..=1.0).contains(&x) {
                     return Err(Error::invalid(format!("--fail-under {x} is outside [0, 1]")));
@@ -201,6 +204,7 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Batch { input, output, jobs, sources } => {
+            refuse_overwrite("--output", &output, &[("--input", &input), ("--sources", sources.as_deref().unwrap_or(Path::new("-")))])?;
             let external = match &sources {
                 Some(p) => anchorage::formats::load_sources(p)?,
                 None => Vec::new(),
@@ -210,15 +214,6 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             } else {
                 Box::new(std::io::BufReader::new(std::fs::File::open(&input).map_err(|e| Error::io(&input, e))?))
             };
-            if input.as_os_str() != "-" && output.exists() {
-                let same = std::fs::canonicalize(&input).ok().zip(std::fs::canonicalize(&output).ok()).is_some_and(|(a, b)| a == b);
-                if same {
-                    return Err(Error::invalid(format!(
-                        "--output {} is the input file; writing it would erase the input before it is read",
-                        output.display()
-                    )));
-                }
-            }
             let writer: Box<dyn std::io::Write> = if output.as_os_str() == "-" {
                 Box::new(std::io::BufWriter::new(std::io::stdout()))
             } else {
@@ -254,6 +249,51 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// Refuses an output path that is one of the inputs (`inputs`: option name
+/// and path; `-`, stdin or stdout, is never a file): writing it would erase
+/// that input, before it is read (`batch` streams its input) or for the next
+/// run. The same file however it is spelled: through a symlink, a `./` or
+/// `..` detour, or a hard link. An input folder (`--sources DIR`) refuses
+/// an output directly inside it, which would be read as a source next time.
+fn refuse_overwrite(option: &str, output: &Path, inputs: &[(&str, &Path)]) -> Result<(), Error> {
+    if output.as_os_str() == "-" {
+        return Ok(());
+    }
+    for &(name, input) in inputs {
+        if input.as_os_str() == "-" {
+            continue;
+        }
+        let what = if input.is_dir() {
+            let parent = match output.parent() {
+                Some(p) if !p.as_os_str().is_empty() => p,
+                _ => Path::new("."),
+            };
+            if !same_file(parent, input) {
+                continue;
+            }
+            format!("inside the folder given to {name}; it would be read as a source next time")
+        } else if same_file(output, input) {
+            format!("the input file given to {name}; writing it would erase that input")
+        } else {
+            continue;
+        };
+        return Err(Error::invalid(format!("{option} {} is {what}", output.display())));
+    }
+    Ok(())
+}
+
+/// Whether two paths name one existing file or folder.
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return x.dev() == y.dev() && x.ino() == y.ino();
+        }
+    }
+    std::fs::canonicalize(a).ok().zip(std::fs::canonicalize(b).ok()).is_some_and(|(x, y)| x == y)
 }
 
 fn read_input(path: &PathBuf) -> Result<String, Error> {

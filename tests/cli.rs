@@ -317,3 +317,42 @@ fn fail_under_counts_markers_pointing_to_no_source_as_not_verified() {
     assert!(help.contains("bad_index") && help.contains("count as not verified"), "{help}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--audit` (like `batch --output`) refuses to overwrite an input, however
+/// the path is spelled: `./` detour, symlink, hard link; and a file inside a
+/// `--sources` folder, which the next run would read as a source. Nothing
+/// is written.
+#[test]
+fn output_paths_that_are_inputs_are_refused() {
+    let dir = common::scratch_dir("same-file");
+    let answer = dir.join("answer.md");
+    let sources = dir.join("sources.json");
+    std::fs::copy(fixture("cli/penguins_numbered.md"), &answer).unwrap();
+    std::fs::copy(fixture("cli/penguins_sources.json"), &sources).unwrap();
+    std::os::unix::fs::symlink(&sources, dir.join("link.json")).unwrap();
+    std::fs::hard_link(&answer, dir.join("hard.md")).unwrap();
+    let folder = dir.join("folder");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("a.txt"), "Emperor penguins are the tallest of all living penguin species.").unwrap();
+    let before = (std::fs::read(&answer).unwrap(), std::fs::read(&sources).unwrap());
+    let verify_in = |audit: &str, sources: &str| bin().current_dir(&dir).args(["verify", "--answer", "answer.md", "--sources", sources, "--audit", audit]).output().unwrap();
+    assert_exit2_one_line(&verify_in("./answer.md", "sources.json"), "--audit ./answer.md is the input file given to --answer");
+    assert_exit2_one_line(&verify_in("hard.md", "sources.json"), "given to --answer");
+    assert_exit2_one_line(&verify_in("link.json", "sources.json"), "--audit link.json is the input file given to --sources");
+    let detour = format!("../{}/sources.json", dir.file_name().unwrap().to_str().unwrap());
+    assert_exit2_one_line(&verify_in(&detour, "sources.json"), "given to --sources");
+    assert_exit2_one_line(&verify_in("folder/audit.json", "folder"), "inside the folder given to --sources");
+    assert_eq!((std::fs::read(&answer).unwrap(), std::fs::read(&sources).unwrap()), before);
+    assert!(!folder.join("audit.json").exists());
+    // batch --output against --sources, the same check.
+    let input = dir.join("in.jsonl");
+    std::fs::write(&input, format!("{{\"claim\": \"The female lays a single egg.\", \"sources\": [{BATCH_SOURCE}]}}\n")).unwrap();
+    let o = bin().current_dir(&dir).args(["batch", "--input", "in.jsonl", "--sources", "sources.json", "--output", "./link.json"]).output().unwrap();
+    assert_exit2_one_line(&o, "--output ./link.json is the input file given to --sources");
+    assert_eq!(std::fs::read(&sources).unwrap(), before.1);
+    // A distinct path is written.
+    let o = verify_in("audit.json", "sources.json");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(dir.join("audit.json").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
