@@ -39,6 +39,9 @@ struct EngineArgs {
     /// Shortlist trade-off: accurate (12 NLI candidates and their two-sentence windows) or fast (6 and their windows; 70 % of the model work).
     #[arg(long, global = true, default_value = "accurate")]
     preset: Preset,
+    /// Largest accepted source, claim or answer text, in bytes (default 8388608, 8 MiB); a larger one is an error, not a truncation.
+    #[arg(long, global = true, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    max_text_bytes: Option<usize>,
 }
 
 #[derive(Subcommand)]
@@ -119,7 +122,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("anchorage: {e}");
+            eprintln!("anchorage: {}", anchorage::batch::error_message(&e));
             ExitCode::from(2)
         }
     }
@@ -137,6 +140,9 @@ fn engine(args: &EngineArgs) -> Result<Engine, Error> {
         cfg.runtime.intra_threads = t.max(1);
     }
     cfg.threshold = args.threshold;
+    if let Some(n) = args.max_text_bytes {
+        cfg.max_text_bytes = n;
+    }
     Engine::new(cfg)
 }
 

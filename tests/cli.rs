@@ -356,3 +356,15 @@ fn output_paths_that_are_inputs_are_refused() {
     assert!(dir.join("audit.json").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The text size limit is a command-line option, and its error names it.
+#[test]
+fn max_text_bytes_option_sets_the_limit_and_the_error_names_it() {
+    let args = ["anchor", "--claim", "The female lays one egg.", "--source-text", "Emperor penguins breed in winter. The female lays a single egg."];
+    assert_exit2_one_line(&run(&[&["--max-text-bytes", "30"][..], &args].concat()), "above the limit of 30 bytes (raise it with --max-text-bytes N");
+    let o = run(&[&["--max-text-bytes", "64"][..], &args].concat());
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(run(&[&["--max-text-bytes", "0"][..], &args].concat()).status.code(), Some(2));
+    let help = String::from_utf8_lossy(&run(&["--help"]).stdout).into_owned();
+    assert!(help.contains("--max-text-bytes") && help.contains("8388608"), "{help}");
+}
