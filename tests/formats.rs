@@ -257,8 +257,9 @@ fn anthropic_blocks_and_citation_types() {
 
 #[test]
 fn anthropic_documents_bind_to_external_sources_by_position() {
+    let ross = "Emperor penguins are the tallest penguins. They breed in Antarctica during winter.";
     let ext = vec![
-        Source { id: "ross".into(), text: Some("Emperor penguins are the tallest penguins. They breed in Antarctica during winter.".into()), ..Source::default() },
+        Source { id: "ross".into(), text: Some(ross.into()), ..Source::default() },
         Source { id: "guide".into(), text: Some("Manchots empereurs : les plus grands.".into()), ..Source::default() },
     ];
     let p = formats::parse_with_sources(&read("anthropic.json"), None, ext).unwrap();
@@ -266,9 +267,36 @@ fn anthropic_documents_bind_to_external_sources_by_position() {
     assert_eq!(p.source("ross").unwrap().title.as_deref(), Some("Penguins of the Ross Sea"));
     assert!(p.source("doc0").is_none());
     // Only one external document: document_index 1 is past the list.
-    let one = vec![Source { id: "ross".into(), text: Some("x".into()), ..Source::default() }];
+    let one = vec![Source { id: "ross".into(), text: Some(ross.into()), ..Source::default() }];
     let p = formats::parse_with_sources(&read("anthropic.json"), None, one).unwrap();
     assert_eq!(claims(&p)[0].1, ["ross", "bad:document_index 1"]);
+}
+
+/// `cited_text` must be what `start_char_index..end_char_index` selects in
+/// the document when its text is known, as other providers' offsets must
+/// select their echoed text: a range past the end, or one over other words
+/// (the wrong document, or a document edited since), is an error naming
+/// the field; without the text nothing can be checked.
+#[test]
+fn anthropic_char_ranges_are_checked_against_known_document_text() {
+    let guide = Source { id: "guide".into(), text: Some("Manchots empereurs : les plus grands.".into()), ..Source::default() };
+    let with = |ross: &str| vec![Source { id: "ross".into(), text: Some(ross.into()), ..Source::default() }, guide.clone()];
+    // 43..82 selects "They breed in Antarctica during winter.": accepted.
+    let ok = formats::parse_with_sources(&read("anthropic.json"), None, with("Emperor penguins are the tallest penguins. They breed in Antarctica during winter.")).unwrap();
+    assert_eq!(claims(&ok)[0].1, ["ross", "guide"]);
+    // The document is shorter than the range: the field and the document are named.
+    let e = formats::parse_with_sources(&read("anthropic.json"), None, with("Emperor penguins are the tallest penguins.")).unwrap_err().to_string();
+    assert!(e.contains("content[1].citations[0]") && e.contains("start_char_index 43 is past the end") && e.contains("\"ross\""), "{e}");
+    let e = formats::parse_with_sources(&read("anthropic.json"), None, with("Emperor penguins are the tallest penguins. They breed in Antarctica.")).unwrap_err().to_string();
+    assert!(e.contains("end_char_index 82 is past the end") && e.contains("(68 code points)"), "{e}");
+    // In range, but over other text than cited_text (code points: the é before counts one).
+    let e = formats::parse_with_sources(&read("anthropic.json"), None, with("Émpéror pénguins are the tallest penguins! They breed on the Ross Sea ice, in winter.")).unwrap_err().to_string();
+    assert!(e.contains("content[1].citations[0]") && e.contains("the offsets select") && e.contains("They breed in Antarctica during winter."), "{e}");
+    // Unknown text (no --sources): kept as given.
+    assert!(formats::parse(&read("anthropic.json"), None).is_ok());
+    // Page numbers are 1-based.
+    let page0 = r#"{"content": [{"type": "text", "text": "Penguins swim.", "citations": [{"type": "page_location", "cited_text": "x", "document_index": 0, "start_page_number": 0, "end_page_number": 1}]}]}"#;
+    assert!(err(page0, None).contains("start_page_number 0"), "{}", err(page0, None));
 }
 
 #[test]

@@ -18,9 +18,12 @@
 //!   into the **document**, not the answer; Anthropic's docs call them
 //!   0-indexed character indices with an exclusive end, and its API is
 //!   Python-served, so they are kept, unconverted, as code points in
-//!   [`Locator::Chars`] (the document text may be unknown here).
+//!   [`Locator::Chars`] (the document text may be unknown here). When the
+//!   document's text is known (`--sources`), the range is checked against
+//!   it: past the end, or selecting other text than `cited_text`, is an
+//!   error naming the field, as other providers' offsets are.
 //! * `page_location` (`start_page_number`, `end_page_number`, 1-based, end
-//!   exclusive) → [`Locator::Pages`]; `content_block_location`
+//!   exclusive; page 0 is an error) → [`Locator::Pages`]; `content_block_location`
 //!   (`start_block_index`, `end_block_index`) → [`Locator::Blocks`]; same
 //!   document binding.
 //! * `web_search_result_location` (`url`, `title`, `cited_text`,
@@ -32,7 +35,7 @@
 //! `web_search_tool_result` blocks become sources (url, title) even when
 //! uncited. An unknown citation type is an error, not a silent drop.
 
-use super::{parse_json, trim_span, Anchor, Draft, InputFormat, Locator, Positions, RawRef, J};
+use super::{parse_json, trim_span, Anchor, Draft, InputFormat, Located, Locator, Positions, RawRef, J};
 use crate::error::{Error, Result};
 use crate::source::Source;
 use crate::text::ByteSpan;
@@ -115,7 +118,8 @@ fn citation(c: &J, d: &mut Draft) -> Result<RawRef> {
         if let Some(title) = c.opt_str("document_title")? {
             d.hints.entry(index).or_insert_with(|| Source { title: Some(title.to_string()), ..Source::default() });
         }
-        Ok(RawRef::Pos { index: Some(index), raw: format!("document_index {index}"), excerpt: excerpt.clone(), locator: Some(locator) })
+        let locator = Some(Located { locator, path: c.path.clone() });
+        Ok(RawRef::Pos { index: Some(index), raw: format!("document_index {index}"), excerpt: excerpt.clone(), locator })
     };
     match ty {
         "char_location" => {
@@ -124,6 +128,9 @@ fn citation(c: &J, d: &mut Draft) -> Result<RawRef> {
         }
         "page_location" => {
             let (s, e) = range(c, "start_page_number", "end_page_number")?;
+            if s == 0 {
+                return Err(Error::invalid(format!("{}: start_page_number 0: page numbers start at 1", c.path)));
+            }
             doc(d, Locator::Pages { start: s, end: e })
         }
         "content_block_location" => {
@@ -138,7 +145,10 @@ fn citation(c: &J, d: &mut Draft) -> Result<RawRef> {
         "search_result_location" => {
             let src = c.req("source")?.str()?;
             let locator = match (c.get("start_block_index"), c.get("end_block_index")) {
-                (Some(s), Some(e)) => Some(Locator::Blocks { start: s.usize()?, end: e.usize()? }),
+                (Some(_), Some(_)) => {
+                    let (start, end) = range(c, "start_block_index", "end_block_index")?;
+                    Some(Located { locator: Locator::Blocks { start, end }, path: c.path.clone() })
+                }
                 _ => None,
             };
             let url = (src.starts_with("http://") || src.starts_with("https://")).then(|| src.to_string());

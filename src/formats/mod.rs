@@ -34,7 +34,7 @@
 //! | format | offsets | unit |
 //! | --- | --- | --- |
 //! | request JSON `citations` | into `answer` | code points (Python `str`, as Bahith) |
-//! | Anthropic | no answer offsets (one claim per cited text block); `start_char_index` into the *document*, kept raw | code points |
+//! | Anthropic | no answer offsets (one claim per cited text block); `start_char_index` into the *document*, kept raw, checked against its text when known | code points |
 //! | OpenAI `url_citation` | into the `output_text` part | code points |
 //! | Gemini `groundingSupports` | into `parts[partIndex]` | UTF-8 bytes (documented "measured in bytes") |
 //! | Gemini annotation shape `start_index` | into the text block | UTF-8 bytes (documented the same way) |
@@ -654,13 +654,22 @@ pub(crate) enum Anchor {
 #[derive(Debug, Clone)]
 pub(crate) enum RawRef {
     /// A source id.
-    Id { id: String, excerpt: Option<String>, locator: Option<Locator> },
+    Id { id: String, excerpt: Option<String>, locator: Option<Located> },
     /// A 0-based position in a source list (`None`: position 0 of a 1-based
     /// list, always bad). `raw` is the pointer as written.
-    Pos { index: Option<usize>, raw: String, excerpt: Option<String>, locator: Option<Locator> },
+    Pos { index: Option<usize>, raw: String, excerpt: Option<String>, locator: Option<Located> },
     /// Already known to be bad (a provider's index past its own list).
     Bad { raw: String },
     Tool { tool_name: String, audit_id: Option<String>, detail: Option<String> },
+}
+
+/// A provider's [`Locator`] with the JSON path of its citation, so that a
+/// locator found wrong against the source text (at [`finish`], once the
+/// text is bound) names the citation at fault.
+#[derive(Debug, Clone)]
+pub(crate) struct Located {
+    pub locator: Locator,
+    pub path: String,
 }
 
 impl RawRef {
@@ -777,6 +786,14 @@ fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
     let mut out: Vec<ParsedClaim> = Vec::new();
     let mut index_of: HashMap<ByteSpan, usize> = HashMap::new();
     let mut placeholders: Vec<Source> = Vec::new();
+    // Locators bound to a known source, checked against its text below.
+    let mut located: Vec<(Located, Option<String>, String)> = Vec::new();
+    let mut bound = |source_id: String, excerpt: Option<String>, locator: Option<Located>| {
+        if let Some(l) = &locator {
+            located.push((l.clone(), excerpt.clone(), source_id.clone()));
+        }
+        CitationRef::Source { source_id, excerpt, locator: locator.map(|l| l.locator) }
+    };
 
     for c in claims {
         let span = match c.anchor {
@@ -795,14 +812,14 @@ fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
             let cite = match r {
                 RawRef::Id { id, excerpt, locator } => {
                     if sources.iter().any(|s| s.id == id) {
-                        CitationRef::Source { source_id: id, excerpt, locator }
+                        bound(id, excerpt, locator)
                     } else if known_closed {
                         CitationRef::BadIndex { raw: id }
                     } else {
                         if !placeholders.iter().any(|s| s.id == id) {
                             placeholders.push(Source { id: id.clone(), ..Source::default() });
                         }
-                        CitationRef::Source { source_id: id, excerpt, locator }
+                        CitationRef::Source { source_id: id, excerpt, locator: locator.map(|l| l.locator) }
                     }
                 }
                 RawRef::Pos { index, raw, excerpt, locator } => match (index, positional) {
@@ -812,7 +829,7 @@ fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
                             if let (Some(h), Some(s)) = (hints.get(&i), sources.iter_mut().find(|s| &s.id == id)) {
                                 fill_missing(s, Source { id: s.id.clone(), ..h.clone() });
                             }
-                            CitationRef::Source { source_id: id.clone(), excerpt, locator }
+                            bound(id.clone(), excerpt, locator)
                         }
                         None => CitationRef::BadIndex { raw },
                     },
@@ -823,7 +840,7 @@ fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
                             s.id = id.clone();
                             placeholders.push(s);
                         }
-                        CitationRef::Source { source_id: id, excerpt, locator }
+                        CitationRef::Source { source_id: id, excerpt, locator: locator.map(|l| l.locator) }
                     }
                 },
                 RawRef::Bad { raw } => CitationRef::BadIndex { raw },
@@ -841,12 +858,44 @@ fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
             }
         }
     }
+    check_locators(format, &sources, &located)?;
     // Placeholders after the known sources: numbers in numeric order, then
     // the others in order of first citation (the sort is stable).
     placeholders.sort_by_key(|s| s.id.parse::<usize>().map_or((1, 0), |n| (0, n)));
     sources.extend(placeholders);
     out.sort_by_key(|c| (c.span.start, c.span.end));
     Ok(ParsedAnswer { format, answer_clean: text, claims: out, sources, sentences, notes })
+}
+
+/// Checks each provider locator against the text of the source it is bound
+/// to, when that text is known (`--sources`, or a text the input carries),
+/// as every provider's answer offsets are checked against the answer: a
+/// character range past the document's end is an error naming the field,
+/// and so is one that does not select the citation's `cited_text` (the best
+/// guard that the citation and the text are the same document, and the
+/// unit was read right). Page and content-block ranges have no counterpart
+/// in a plain text, so they are kept unchecked.
+fn check_locators(format: InputFormat, sources: &[Source], located: &[(Located, Option<String>, String)]) -> Result<()> {
+    let mut offsets: HashMap<&str, Offsets> = HashMap::new();
+    for (l, excerpt, id) in located {
+        let Locator::Chars { start, end } = l.locator else { continue };
+        let Some(text) = sources.iter().find(|s| &s.id == id).and_then(|s| s.text.as_deref()).filter(|t| !t.trim().is_empty()) else {
+            continue;
+        };
+        let o = offsets.entry(id.as_str()).or_insert_with(|| Offsets::new(text, OffsetUnit::Char));
+        let byte = |o: &mut Offsets, field: &str, at: usize| {
+            o.byte_of(at).map_err(|_| {
+                Error::invalid(format!(
+                    "{format}: {}: {field} {at} is past the end of the cited document {id:?} ({} code points)",
+                    l.path,
+                    text.chars().count()
+                ))
+            })
+        };
+        let span = ByteSpan::new(byte(o, "start_char_index", start)?, byte(o, "end_char_index", end)?);
+        check_echo(text, span, excerpt.as_deref(), &format!("{format}: {} (start_char_index..end_char_index into document {id:?})", l.path), "code points")?;
+    }
+    Ok(())
 }
 
 /// The sentence a marker at byte `p` closes: the sentence containing `p`
