@@ -16,7 +16,7 @@ use crate::anchor::Citation;
 use crate::engine::Assessment;
 use crate::entail::NliLabel;
 use crate::error::{Error, Result};
-use crate::formats::{CitationRef, ParsedAnswer};
+use crate::formats::{url_key, CitationRef, ParsedAnswer};
 use crate::source::Source;
 use crate::text::{ByteSpan, CharIndex};
 use crate::Engine;
@@ -296,7 +296,8 @@ fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[
     Ok(report)
 }
 
-/// Cited sources, deduplicated by id, then url, then headline, in first-cited order.
+/// Cited sources, deduplicated by id, then url (as [`url_key`]: tracking
+/// parameters, fragment and trailing `/` aside), then headline, in first-cited order.
 fn summarize_sources(parsed: &ParsedAnswer, claims: &[ClaimReport]) -> Vec<SourceSummary> {
     let mut out: Vec<SourceSummary> = Vec::new();
     for c in claims {
@@ -306,7 +307,7 @@ fn summarize_sources(parsed: &ParsedAnswer, claims: &[ClaimReport]) -> Vec<Sourc
             let existing = out.iter_mut().position(|s| {
                 s.id == *id
                     || s.merged_ids.contains(id)
-                    || (src.url.is_some() && s.url == src.url)
+                    || src.url.as_deref().zip(s.url.as_deref()).is_some_and(|(a, b)| url_key(a) == url_key(b))
                     || (src.url.is_none() && s.url.is_none() && src.title.is_some() && s.title == src.title)
             });
             match existing {

@@ -299,6 +299,36 @@ fn anthropic_char_ranges_are_checked_against_known_document_text() {
     assert!(err(page0, None).contains("start_page_number 0"), "{}", err(page0, None));
 }
 
+/// OpenAI appends `?utm_source=openai` to every cited url; the page given
+/// in --sources (without it, with a trailing `/`, a fragment or another
+/// host case) is the same page and gives the citation its text, while the
+/// output keeps the url as cited.
+#[test]
+fn openai_url_citations_match_sources_despite_tracking_suffixes() {
+    let ext = vec![
+        Source {
+            id: "bio".into(),
+            url: Some("https://NvidiaNews.nvidia.com/bios/jensen-huang/#career".into()),
+            text: Some("Jensen Huang founded NVIDIA in 1993 and has served as its CEO since.".into()),
+            ..Source::default()
+        },
+        // An id that is the url itself matches too.
+        Source { id: "https://zeit.example/a".into(), text: Some("Das Zürcher Büro öffnete 2020.".into()), ..Source::default() },
+        // Other parameters still tell pages apart.
+        Source { id: "other".into(), url: Some("https://simplywall.example/nvda?page=2".into()), text: Some("Other page.".into()), ..Source::default() },
+    ];
+    let p = formats::parse_with_sources(&read("openai.json"), None, ext).unwrap();
+    let cited = "https://nvidianews.nvidia.com/bios/jensen-huang?utm_source=openai";
+    assert_eq!(claims(&p)[1].1, [cited]);
+    let s = p.source(cited).unwrap();
+    assert_eq!(s.url.as_deref(), Some(cited));
+    assert!(s.text.as_deref().is_some_and(|t| t.starts_with("Jensen Huang founded")), "{s:?}");
+    let z = p.source("https://zeit.example/a?utm_source=openai").unwrap();
+    assert_eq!(z.text.as_deref(), Some("Das Zürcher Büro öffnete 2020."));
+    assert!(p.source("https://simplywall.example/nvda").unwrap().text.is_none());
+    assert!(p.source("other").is_some());
+}
+
 #[test]
 fn openai_link_markers_and_spans_in_code_points() {
     let p = formats::parse(&read("openai.json"), None).unwrap();

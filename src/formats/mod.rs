@@ -569,8 +569,10 @@ pub(crate) fn source_from_json(j: &J, position: usize) -> Result<Source> {
 }
 
 /// Merges external sources into the ones the input carries: an external
-/// source with the same id as a carried one, or else the same url, fills it
-/// in (external text replaces carried text, which is kept as `snippet` when
+/// source with the same id as a carried one, or else the same url (its
+/// `url`, or its id when that is a url, compared without tracking
+/// parameters, fragment, trailing `/` or scheme/host case; every carried
+/// source with that url), fills it in (external text replaces carried text, which is kept as `snippet` when
 /// that is empty; other fields fill only where missing); the others are
 /// appended in order. Carried ids win, so the input's references still bind.
 ///
@@ -591,20 +593,33 @@ fn merge_with_ids(carried: Vec<Source>, external: Vec<Source>) -> Result<(Vec<So
         if !ext_seen.insert(e.id.clone()) {
             return Err(Error::invalid(format!("two external sources have the id {:?}", e.id)));
         }
-        let hit = out[..n_carried]
-            .iter()
-            .position(|c| c.id == e.id)
-            .or_else(|| e.url.as_ref().and_then(|u| out[..n_carried].iter().position(|c| c.url.as_ref() == Some(u))));
-        match hit {
-            Some(i) => {
-                if let Some(prev) = filled_by.insert(i, e.id.clone()) {
-                    return Err(Error::invalid(format!(
-                        "external sources {prev:?} and {:?} both match the input's source {:?} (by id or url)",
-                        e.id, out[i].id
-                    )));
+        // By id, else by url: the external source's url (or its id, when
+        // that is a url) against each carried url, both as `url_key`s, so
+        // that a cited `...?utm_source=openai` finds its page. One page may
+        // be cited under several spellings: every carried source it matches
+        // is filled (each keeps its own url).
+        let hits: Vec<usize> = match out[..n_carried].iter().position(|c| c.id == e.id) {
+            Some(i) => vec![i],
+            None => match e.url.as_deref().or_else(|| is_url(&e.id).then_some(e.id.as_str())).map(url_key) {
+                Some(key) => (0..n_carried).filter(|&i| out[i].url.as_deref().is_some_and(|u| url_key(u) == key)).collect(),
+                None => Vec::new(),
+            },
+        };
+        match hits.first() {
+            Some(&first) => {
+                for &i in &hits {
+                    if let Some(prev) = filled_by.insert(i, e.id.clone()) {
+                        return Err(Error::invalid(format!(
+                            "external sources {prev:?} and {:?} both match the input's source {:?} (by id or url)",
+                            e.id, out[i].id
+                        )));
+                    }
                 }
-                ext_ids.push(out[i].id.clone());
-                fill(&mut out[i], e);
+                ext_ids.push(out[first].id.clone());
+                for &i in &hits[1..] {
+                    fill(&mut out[i], e.clone());
+                }
+                fill(&mut out[first], e);
             }
             None => {
                 if out.iter().any(|c| c.id == e.id) {
@@ -616,6 +631,36 @@ fn merge_with_ids(carried: Vec<Source>, external: Vec<Source>) -> Result<(Vec<So
         }
     }
     Ok((out, ext_ids))
+}
+
+fn is_url(s: &str) -> bool {
+    let l = s.get(..8).unwrap_or(s).to_ascii_lowercase();
+    l.starts_with("http://") || l.starts_with("https://")
+}
+
+/// A URL as a key for matching two spellings of one page: scheme and host
+/// lower-cased, the fragment, `utm_*` tracking parameters (OpenAI appends
+/// `utm_source=openai` to every cited url) and trailing `/`s dropped; the
+/// rest (path case, other parameters and their order) kept. Only for
+/// comparing: sources keep the url as given. Text that is not an
+/// `scheme://` URL is its own key.
+pub(crate) fn url_key(url: &str) -> String {
+    let url = url.trim();
+    let url = url.split_once('#').map_or(url, |(u, _)| u);
+    let Some((scheme, rest)) = url.split_once("://") else { return url.to_string() };
+    let host_end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (host, rest) = rest.split_at(host_end);
+    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let query: Vec<&str> = query
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.get(..4).is_some_and(|k| k.eq_ignore_ascii_case("utm_")))
+        .collect();
+    let mut key = format!("{}://{}{}", scheme.to_ascii_lowercase(), host.to_ascii_lowercase(), path.trim_end_matches('/'));
+    if !query.is_empty() {
+        key.push('?');
+        key.push_str(&query.join("&"));
+    }
+    key
 }
 
 fn fill(c: &mut Source, e: Source) {
@@ -1275,6 +1320,19 @@ mod tests {
         assert_eq!(sentence_for_marker(&s, 9), s[1]);
         assert_eq!(sentence_for_marker(&[], 0), ByteSpan::new(0, 0));
         assert_eq!(sentence_for_marker(&[ByteSpan::new(2, 4)], 0), ByteSpan::new(2, 4));
+    }
+
+    #[test]
+    fn url_keys_ignore_tracking_fragment_slash_and_host_case() {
+        let k = url_key("https://nvidianews.nvidia.com/bios/jensen-huang?utm_source=openai");
+        assert_eq!(k, "https://nvidianews.nvidia.com/bios/jensen-huang");
+        for same in ["HTTPS://NvidiaNews.NVIDIA.com/bios/jensen-huang/", "https://nvidianews.nvidia.com/bios/jensen-huang#x", " https://nvidianews.nvidia.com/bios/jensen-huang/?UTM_medium=a&utm_campaign=b "] {
+            assert_eq!(url_key(same), k, "{same}");
+        }
+        assert_eq!(url_key("https://x.example/a?id=3&utm_source=openai&b=1"), "https://x.example/a?id=3&b=1");
+        assert_ne!(url_key("https://x.example/A"), url_key("https://x.example/a"));
+        assert_ne!(url_key("https://x.example/a?id=3"), url_key("https://x.example/a?id=4"));
+        assert_eq!(url_key("not a url/"), "not a url/");
     }
 
     #[test]
