@@ -368,3 +368,11 @@ fn max_text_bytes_option_sets_the_limit_and_the_error_names_it() {
     let help = String::from_utf8_lossy(&run(&["--help"]).stdout).into_owned();
     assert!(help.contains("--max-text-bytes") && help.contains("8388608"), "{help}");
 }
+
+/// A forced plain-text format that finds none of its markup is an error
+/// naming the markup the text has.
+#[test]
+fn forced_footnote_format_on_numbered_markers_exits_2() {
+    let o = run(&["verify", "--answer", &fixture("cli/penguins_numbered.md"), "--input-format", "footnote"]);
+    assert_exit2_one_line(&o, "no [^n] footnote markers found; the text has [n] markers: try --input-format numbered");
+}

@@ -329,6 +329,28 @@ fn openai_url_citations_match_sources_despite_tracking_suffixes() {
     assert!(p.source("other").is_some());
 }
 
+/// A plain-text format that finds none of its own markup is an error naming
+/// what the text has, as detection is, not an answer with no claims.
+#[test]
+fn forced_text_format_without_its_markup_is_an_error() {
+    use InputFormat::*;
+    let numbered = "Espresso costs 3 € [3]. Tea is free [0]. Crème brûlée costs 6 € [2].";
+    let cases: &[(InputFormat, &str, &str)] = &[
+        (Footnote, numbered, "footnote: no [^n] footnote markers found; the text has [n] markers: try --input-format numbered"),
+        (InlineCite, numbered, "inline_cite: no <cite> tags found; the text has [n] markers: try --input-format numbered"),
+        (Numbered, "Penguins swim[^1].\n\n[^1]: Guide", "numbered: no [n] markers found; the text has [^n] footnote markers: try --input-format footnote"),
+        (Numbered, "Penguins <cite id=\"a\">swim</cite>.", "try --input-format inline_cite"),
+        (Footnote, "Penguins swim.\n\n[^1]: Guide", "no [^n] footnote markers found; the text has no citation markup"),
+        (Numbered, "No citations here at all.", "the text has no citation markup"),
+    ];
+    for (f, input, want) in cases {
+        let e = err(input, Some(*f));
+        assert!(e.contains(want), "{f:?}: {input}\n  error: {e}\n  wanted: {want}");
+    }
+    // Each reads its own markup.
+    assert_eq!(formats::parse(numbered, Some(Numbered)).unwrap().claims.len(), 3);
+}
+
 #[test]
 fn openai_link_markers_and_spans_in_code_points() {
     let p = formats::parse(&read("openai.json"), None).unwrap();

@@ -18,6 +18,11 @@ use super::{numbered::code_ranges, marker_removal, Anchor, Draft, Edited, InputF
 use crate::error::Result;
 use crate::source::Source;
 
+/// Whether the text has a `[^n]` reference outside its definitions.
+pub(crate) fn has_refs(text: &str) -> bool {
+    !find_refs(&split_definitions(text, true).0).is_empty()
+}
+
 pub(crate) fn has_footnotes(text: &str) -> bool {
     !find_refs(text).is_empty() || !split_definitions(text, true).1.is_empty()
 }

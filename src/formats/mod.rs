@@ -402,7 +402,7 @@ fn draft(input: &str, format: Option<InputFormat>) -> Result<Draft> {
         Some(f) => f,
         None => detect(input)?,
     };
-    match format {
+    let d = match format {
         InputFormat::Request => request::parse(input),
         InputFormat::InlineCite => inline_cite::parse(input),
         InputFormat::Numbered => numbered::parse(input),
@@ -412,7 +412,37 @@ fn draft(input: &str, format: Option<InputFormat>) -> Result<Draft> {
         InputFormat::Gemini => gemini::parse(input),
         InputFormat::Cohere => cohere::parse(input),
         InputFormat::BigdataSse => bigdata::parse(input),
+    }?;
+    if d.claims.is_empty() {
+        markup_found(format, input)?;
     }
+    Ok(d)
+}
+
+/// A plain-text format that finds none of its own markup is an error, as
+/// detection is when it finds none: read as that format, the answer would
+/// come back with no claims and a verified fraction of 0 for a reason no
+/// output names (`--input-format footnote` on `[n]` markers). The message
+/// names the markup the text does have. A JSON format's answer may cite
+/// nothing (the provider's response shape says it is that format), and so
+/// may a request JSON answer (documented in `request`).
+fn markup_found(format: InputFormat, input: &str) -> Result<()> {
+    let kinds = [
+        (InputFormat::InlineCite, "<cite> tags", inline_cite::has_tags(input)),
+        (InputFormat::Footnote, "[^n] footnote markers", footnote::has_refs(input)),
+        (InputFormat::Numbered, "[n] markers", numbered::has_markers(input)),
+    ];
+    let Some((_, own, _)) = kinds.iter().find(|(f, ..)| *f == format) else { return Ok(()) };
+    let others: Vec<_> = kinds.iter().filter(|(f, _, has)| *f != format && *has).collect();
+    let hint = match others.as_slice() {
+        [] => "the text has no citation markup".to_string(),
+        [(f, name, _)] => format!("the text has {name}: try --input-format {f}"),
+        many => format!(
+            "the text has {}: pass the --input-format of the markup to read",
+            many.iter().map(|(_, name, _)| *name).collect::<Vec<_>>().join(" and ")
+        ),
+    };
+    Err(Error::invalid(format!("{format}: no {own} found; {hint}")))
 }
 
 /// Loads external sources from `path`: a JSON array of source objects
