@@ -202,3 +202,19 @@ fn claims_citing_no_source_count_as_not_verified() {
     assert!(table.contains("could not be checked:") && table.contains("cite a whole tool result (not counted)"), "{table}");
 }
 
+/// Bigdata references often end after the space that follows their
+/// sentence; the claim's `cited_text` leaves it out, and its code-point
+/// offsets still select exactly that text.
+#[test]
+fn bigdata_cited_text_has_no_trailing_space_and_offsets_still_select_it() {
+    let sse = "data: {\"message\": {\"type\": \"ANSWER\", \"content\": \"Zoë’s café opens at 8. \"}}\n\
+               data: {\"message\": {\"type\": \"ANSWER\", \"content\": \"It closes at 5.\"}}\n\
+               data: {\"message\": {\"type\": \"GROUNDING\", \"references\": [{\"start\": 0, \"end\": 23, \"tool_name\": \"search\", \"source\": {\"id\": \"D1\", \"hd\": \"Hours\"}}]}}\n";
+    let r = verify(&engine(), &formats::parse(sse, None).unwrap()).unwrap();
+    let c = &r.citations[0];
+    assert_eq!(c.cited_text, "Zoë’s café opens at 8.");
+    let chars: Vec<char> = r.answer_clean.chars().collect();
+    assert_eq!(chars[c.start_offset..c.end_offset].iter().collect::<String>(), c.cited_text);
+    assert_eq!((c.start_offset, c.end_offset), (0, 22));
+}
+

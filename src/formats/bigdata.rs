@@ -22,7 +22,10 @@
 //! the **cumulative** answer of all ANSWER chunks, and the reference client
 //! slices a Python `str` with them (`answer[ref["start"]:ref["end"]]`): so
 //! **code points**, applied after the whole stream is read. An offset past
-//! the answer is an error naming the reference and its line.
+//! the answer is an error naming the reference and its line. The span is
+//! trimmed of surrounding whitespace (streams often end a reference after
+//! the space that follows its sentence), so the claim's `cited_text` is its
+//! words and `answer_clean[start:end] == cited_text` still holds.
 //!
 //! ## References
 //!
@@ -37,7 +40,7 @@
 //!
 //! [`CitationRef::ToolLevel`]: super::CitationRef::ToolLevel
 
-use super::{at, Anchor, Offsets, Draft, InputFormat, RawRef, J};
+use super::{at, trim_span, Anchor, Offsets, Draft, InputFormat, RawRef, J};
 use crate::error::{Error, Result};
 use crate::source::Source;
 use crate::text::OffsetUnit;
@@ -185,6 +188,10 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
         let start = j.req("start")?.usize()?;
         let end = j.req("end")?.usize()?;
         let span = offsets.span(start, end).map_err(at(format!("{} (code points into the cumulative answer)", j.path)))?;
+        // A reference usually ends after the space that follows its
+        // sentence (the next ANSWER chunk starts there); the claim is the
+        // words, so its cited text and offsets leave that space out.
+        let span = trim_span(&answer, span);
         let tool_name = j.opt_str("tool_name")?.unwrap_or("").to_string();
         let audit_id = j.get("audit_id").map(|a| match a.v {
             Value::String(s) => s.clone(),
