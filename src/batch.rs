@@ -43,7 +43,7 @@ pub struct LineOutcome {
 /// 0.9921089 by `anchor` would come out 0.9921088814735413, and building the
 /// tree then printing it cost a second pass over every result).
 pub fn process_line(engine: &Engine, line: usize, text: &str, external: &[Source]) -> LineOutcome {
-    match process(engine, text, external) {
+    match process(engine, line, text, external) {
         Ok((result, claims)) => LineOutcome { json: format!("{{\"line\":{line},\"result\":{result}}}"), is_error: false, claims },
         Err(e) => error_line(line, &error_message(&e)),
     }
@@ -61,11 +61,29 @@ fn error_line(line: usize, message: &str) -> LineOutcome {
     LineOutcome { json: json!({ "line": line, "error": message }).to_string(), is_error: true, claims: 0 }
 }
 
-fn process(engine: &Engine, text: &str, external: &[Source]) -> Result<(String, usize)> {
+fn process(engine: &Engine, line: usize, text: &str, external: &[Source]) -> Result<(String, usize)> {
     if text.trim().is_empty() {
         return Err(Error::invalid("empty line"));
     }
     let value = formats::parse_json_strict(text).map_err(|e| Error::Json { what: "line".into(), source: e })?;
+    // A line is a request object, or a provider's bare array of content
+    // blocks / output items. Anything else (`[1,2,3]`, a string, a number)
+    // would otherwise be read as answer text, and fail for a reason that
+    // is not the line's.
+    let objects = |a: &Vec<serde_json::Value>| !a.is_empty() && a.iter().all(serde_json::Value::is_object);
+    if !value.is_object() && !value.as_array().is_some_and(objects) {
+        let found = match &value {
+            serde_json::Value::Array(a) if a.is_empty() => "an empty array",
+            serde_json::Value::Array(_) => "an array of non-objects",
+            serde_json::Value::String(_) => "a string",
+            serde_json::Value::Number(_) => "a number",
+            serde_json::Value::Bool(_) => "a boolean",
+            _ => "null",
+        };
+        return Err(Error::invalid(format!(
+            "line {line}: expected a JSON object (an anchor request, or an answer in a JSON format verify reads), found {found}"
+        )));
+    }
     if value.get("claim").is_some() {
         let req = AnchorRequest::from_value(value, "anchor request")?;
         let citations = engine.anchor(&req.claim, &req.sources)?;

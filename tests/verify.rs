@@ -218,3 +218,20 @@ fn bigdata_cited_text_has_no_trailing_space_and_offsets_still_select_it() {
     assert_eq!((c.start_offset, c.end_offset), (0, 22));
 }
 
+/// A batch line that is JSON but not an object (nor a provider's array of
+/// blocks) says so, instead of being read as answer text and failing with
+/// "numbered: the answer text is empty".
+#[test]
+fn batch_line_that_is_not_a_json_object_says_so() {
+    for (line, found) in [("[1,2,3]", "an array of non-objects"), ("\"Penguins swim [1].\"", "a string"), ("42", "a number"), ("[]", "an empty array")] {
+        let out = anchorage::batch::process_line(&engine(), 7, line, &[]);
+        assert!(out.is_error, "{line}: {}", out.json);
+        let v: serde_json::Value = serde_json::from_str(&out.json).unwrap();
+        let e = v["error"].as_str().unwrap();
+        assert!(e.contains("line 7: expected a JSON object") && e.contains(found), "{line}: {e}");
+    }
+    // A provider's bare content array is still an answer.
+    let blocks = r#"[{"type": "text", "text": "Penguins swim.", "citations": [{"type": "web_search_result_location", "url": "https://p.example", "cited_text": "Penguins swim well."}]}]"#;
+    let out = anchorage::batch::process_line(&engine(), 1, blocks, &[]);
+    assert!(!out.is_error, "{}", out.json);
+}
