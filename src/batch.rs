@@ -45,16 +45,8 @@ pub struct LineOutcome {
 pub fn process_line(engine: &Engine, line: usize, text: &str, external: &[Source]) -> LineOutcome {
     match process(engine, line, text, external) {
         Ok((result, claims)) => LineOutcome { json: format!("{{\"line\":{line},\"result\":{result}}}"), is_error: false, claims },
-        Err(e) => error_line(line, &error_message(&e)),
+        Err(e) => error_line(line, &e.to_string()),
     }
-}
-
-/// An error as the command line reports it (stderr, batch error lines):
-/// the engine's advice to raise its `max_text_bytes` setting names the
-/// `--max-text-bytes` option that sets it.
-#[must_use]
-pub fn error_message(e: &Error) -> String {
-    e.to_string().replace("(raise max_text_bytes to allow it)", "(raise it with --max-text-bytes N to allow it)")
 }
 
 fn error_line(line: usize, message: &str) -> LineOutcome {

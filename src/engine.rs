@@ -502,7 +502,7 @@ impl Engine {
         }
         if text.len() > self.cfg.max_text_bytes {
             return Err(Error::invalid(format!(
-                "{what} is {} bytes, above the limit of {} bytes (raise max_text_bytes to allow it)",
+                "{what} is {} bytes, above the limit of {} bytes (raise the limit with --max-text-bytes N on the command line, EngineConfig::max_text_bytes in the library)",
                 text.len(),
                 self.cfg.max_text_bytes
             )));
@@ -821,10 +821,12 @@ impl Engine {
             atom_entail_min,
             atom_lex_min,
         };
-        let score = self.calibration.score(&signals);
+        let calibrated = self.calibration.score(&signals);
         // A compound claim is verified only if every atom anchors.
         let atoms_anchored = atoms.iter().all(|a| a.verified);
-        let verified = score >= self.threshold && guard.passed() && atoms_anchored && !candidates.is_empty();
+        let refused = !(guard.passed() && atoms_anchored && !candidates.is_empty());
+        let verified = calibrated >= self.threshold && !refused;
+        let score = Calibration::reported(calibrated, refused, self.threshold);
         let best_nli = chosen.map(|c| c.nli).unwrap_or_default();
         let label = if verified {
             NliLabel::Entailed

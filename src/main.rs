@@ -122,7 +122,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("anchorage: {}", anchorage::batch::error_message(&e));
+            eprintln!("anchorage: {e}");
             ExitCode::from(2)
         }
     }

@@ -361,7 +361,7 @@ fn output_paths_that_are_inputs_are_refused() {
 #[test]
 fn max_text_bytes_option_sets_the_limit_and_the_error_names_it() {
     let args = ["anchor", "--claim", "The female lays one egg.", "--source-text", "Emperor penguins breed in winter. The female lays a single egg."];
-    assert_exit2_one_line(&run(&[&["--max-text-bytes", "30"][..], &args].concat()), "above the limit of 30 bytes (raise it with --max-text-bytes N");
+    assert_exit2_one_line(&run(&[&["--max-text-bytes", "30"][..], &args].concat()), "above the limit of 30 bytes (raise the limit with --max-text-bytes N");
     let o = run(&[&["--max-text-bytes", "64"][..], &args].concat());
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(run(&[&["--max-text-bytes", "0"][..], &args].concat()).status.code(), Some(2));

@@ -467,6 +467,8 @@ fn user_review_cases_get_the_right_verdict() {
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
+        // A refused claim's score is under the threshold, however sure the calibration was.
+        assert!(c.score < engine.threshold(), "{claim}: {c:?}");
     }
     for (claim, text) in [
         ("The plant employs 2,000 workers in Ohio.", "The plant employed 1,500 workers in Ohio in 2010. In 2020 it employed 2,000 workers."),

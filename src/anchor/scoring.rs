@@ -117,6 +117,22 @@ impl Calibration {
         sigmoid(z)
     }
 
+    /// The score a citation reports: the calibrated probability, except
+    /// that a claim a guard or an unanchored atom refused is scaled under
+    /// the threshold (by `threshold` × 0.99), so that `score >= threshold`
+    /// means verified and ranking by score never puts a refused claim above
+    /// a verified one, while refused claims keep their order. A user review
+    /// found contradicted claims reported at 0.96 ("the score is a
+    /// probability of support"); the calibrated value stays in the audit
+    /// record (`calibrated_score`).
+    pub fn reported(calibrated: f32, refused: bool, threshold: f32) -> f32 {
+        if refused {
+            calibrated * threshold * 0.99
+        } else {
+            calibrated
+        }
+    }
+
     /// Signals whose weight may only lower the score (contradiction, guard
     /// objections); every other signal may only raise it.
     pub fn lowers_support(name: &str) -> bool {

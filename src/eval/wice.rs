@@ -330,7 +330,9 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
                 }
             }
         }
-        auc_scores.push(score);
+        // AUROC of the score a citation reports (refused claims scaled under the threshold).
+        let refused = !(o.guard_passed && o.atoms_anchored && !o.anchors.is_empty());
+        auc_scores.push(Calibration::reported(score, refused, threshold));
         auc_labels.push(o.label == "supported");
     }
     let div = |a: f64, b: f64| if b > 0.0 { a / b } else { 0.0 };

@@ -26,6 +26,7 @@ pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
                     // would print it, then what it was decided from.
                     let mut source = json!(a.citation);
                     source["signals"] = json!(a.signals);
+                    source["calibrated_score"] = json!(engine.calibration().score(&a.signals));
                     source["candidates"] = json!(a.candidates.iter().map(|k| json!({
                             "sentences": k.sentences,
                             "byte_start": k.span.start,
