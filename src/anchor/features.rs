@@ -130,6 +130,14 @@ pub struct TextSignals {
     /// the unit to Acme" name the same roles. One sentence's own: a
     /// [`TextSignals::union`] of several has none.
     pub content_seq: Vec<String>,
+    /// Where each negation stands in [`TextSignals::content_seq`] (the
+    /// index of the content word after it): what it denies. "not only" and
+    /// "not just" are left out. One sentence's own, like `content_seq`.
+    pub negation_at: Vec<usize>,
+    /// Each denial word's stem with the index of the content word after
+    /// it: "approved the plan after rejecting two earlier drafts" rejects
+    /// the drafts, not the plan. One sentence's own.
+    pub denial_at: Vec<(String, usize)>,
 }
 
 /// Function words whose WordNet opposites a text means in the plain sense
@@ -178,9 +186,14 @@ impl TextSignals {
             if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n\u{2019}t") {
                 s.negated = true;
                 s.negation_words += 1;
+                if !matches!(words.get(i + 1), Some(&("only" | "just"))) {
+                    s.negation_at.push(s.content_seq.len());
+                }
             }
-            if DENIALS.contains(&bare) {
-                s.denials.insert(stem(bare));
+            // "no longer" and "any longer" deny; "longer" there is no content.
+            if bare == "longer" && i > 0 && matches!(words[i - 1], "no" | "any") {
+                sentence_start = raw.ends_with(['.', '!', '?', ':']);
+                continue;
             }
             if PRONOUNS.contains(&bare) {
                 s.opens_with_pronoun |= i == 0;
@@ -220,12 +233,30 @@ impl TextSignals {
                     }
                 }
             }
+            if DENIALS.contains(&bare) {
+                s.denials.insert(stem(bare));
+                s.denial_at.push((stem(bare), s.content_seq.len()));
+            }
             if opposable {
                 let passive = last_agent_by.is_some_and(|j| j > i);
                 s.opposable.push(Opposable { word: bare.to_string(), left, right: s.content_seq.len(), passive });
             }
         }
         s
+    }
+
+    /// Whether one of the negations denies the claim's own words: the
+    /// content word right after it is one of `claim`'s ("does not charge an
+    /// admission fee", "did not vote for the bill"). A "never" before other
+    /// words ("… it never would have happened without slavery") does not.
+    pub fn negation_about(&self, claim: &TextSignals) -> bool {
+        self.negation_at.iter().any(|&k| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w)))
+    }
+
+    /// The denial words whose next content word is one of `claim`'s: what
+    /// they deny is something the claim says.
+    pub fn denials_about<'a>(&'a self, claim: &'a TextSignals) -> impl Iterator<Item = &'a String> + 'a {
+        self.denial_at.iter().filter(|(_, k)| self.content_seq.get(*k).is_some_and(|w| claim.content.contains(w))).map(|(d, _)| d)
     }
 
     /// Share of `self`'s content words present in `other` (1.0 when `self` has none).
@@ -328,6 +359,8 @@ impl TextSignals {
         if let Some(p) = only {
             u.opposable.clone_from(&p.opposable);
             u.content_seq.clone_from(&p.content_seq);
+            u.negation_at.clone_from(&p.negation_at);
+            u.denial_at.clone_from(&p.denial_at);
             u.scope_words.clone_from(&p.scope_words);
         }
         u
@@ -512,7 +545,7 @@ pub fn normalise_number(token: &str) -> Option<String> {
 /// not fall in May." was verified by "Prices fell in May." because the two
 /// shared too few words for the negation guard). Forms with a common other
 /// sense are left out: "found" (founded), "left", "felt", "saw", "lay",
-/// "ground", "bore", "wound", "spoke", "stole", "lead", "bound".
+/// "ground", "bore", "wound", "stole", "lead", "bound".
 fn irregular_base(w: &str) -> Option<&'static str> {
     Some(match w {
         "arose" | "arisen" => "arise",
@@ -564,6 +597,7 @@ fn irregular_base(w: &str) -> Option<&'static str> {
         "sank" | "sunk" => "sink",
         "sent" => "send",
         "shook" | "shaken" => "shake",
+        "spoke" | "spoken" => "speak",
         "shot" => "shoot",
         "slept" => "sleep",
         "sold" => "sell",

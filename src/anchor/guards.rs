@@ -169,11 +169,17 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // statement denies in other words ("refused to approve"), other
         // than the word the claim negates ("was not cancelled" against
         // "was cancelled").
-        let denies_otherwise = stmt.denials.iter().any(|d| !claim.content.contains(d) && !claim.denials.contains(d));
+        // In one sentence only the denials of the claim's own words count
+        // ("approved the plan after rejecting two earlier drafts" does not
+        // say "did not approve"); a window has no word order, so any does.
+        let other_denial = |d: &String| !claim.content.contains(d) && !claim.denials.contains(d);
+        let denies_otherwise = if stmt.content_seq.is_empty() { stmt.denials.iter().any(other_denial) } else { stmt.denials_about(claim).any(other_denial) };
         let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && cover >= NEARLY_SAME;
         // A "not" in the statement may be about something else, so it
-        // counts only when the statement restates the claim.
-        let stmt_denies = !claim.negated && stmt.negated && cover >= NEARLY_SAME && stmt.restating_share(claim) >= RESTATES;
+        // counts only when the statement restates the claim, or when it
+        // stands right before one of the claim's words ("The museum, which
+        // opened in 1998 …, does not charge an admission fee").
+        let stmt_denies = !claim.negated && stmt.negated && cover >= NEARLY_SAME && (stmt.restating_share(claim) >= RESTATES || stmt.negation_about(claim));
         if claim_denies || stmt_denies {
             out.object(Objection::NegationMismatch, role);
         }
@@ -468,6 +474,21 @@ mod tests {
     fn negation_must_agree() {
         let g = run("The drug did not reduce mortality.", "The drug reduced mortality.");
         assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts(), "{g:?}");
+        // (the guard audit's one-wrong-detail claims) a "not" right before
+        // the claim's words in a long sentence, "no longer", a denial of
+        // something else, and an irregular verb.
+        let negated = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::NegationMismatch);
+        assert!(negated(
+            "The museum charges an admission fee.",
+            "The museum, which opened in 1998 in a converted railway station on the east bank of the river and was extended in 2010, does not charge an admission fee to any of its visitors."
+        ));
+        assert!(negated("Tom Keller still works at Siemens.", "Tom Keller no longer works at Siemens."));
+        assert!(negated("The council did not approve the plan.", "The council approved the plan after rejecting two earlier drafts."));
+        assert!(negated("Amara Osei did not speak at the conference.", "Amara Osei spoke at the closing session of the conference."));
+        // … but not a "not only", a "never" about something else, or a denial of the claim's own words.
+        assert!(!negated("He won the race.", "He not only won the race but also set a record."));
+        assert!(!negated("The council did not approve the plan.", "The council rejected the plan in March."));
+        assert!(!negated("Senator Hayes did not vote for the bill.", "Senator Hayes voted against the bill."));
     }
 
     #[test]
