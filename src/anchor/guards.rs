@@ -209,7 +209,11 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         });
         let resolved = &TextSignals::union([Some(stmt), lent.as_ref()].into_iter().flatten());
         let missing: Vec<&String> = claim.names.iter().filter(|n| !resolved.has_name(n)).collect();
-        let other_names = stmt.names.iter().any(|n| !claim.names.contains(n));
+        // The names the statement says that the claim lacks, with those of
+        // the sentence its pronoun stands for: "She discovered polonium in
+        // 1898" after "Marie Curie was a physicist" is about Curie, not the
+        // claim's "Lise Meitner" (the guard audit's case).
+        let other_names = stmt.names.iter().chain(st.antecedent.iter().flat_map(|a| a.names.iter())).any(|n| !claim.names.contains(n));
         // The claim's name may occur elsewhere in the source (a generated
         // answer mixes up the people of one page), but then the other name
         // must stand in its place (same word before or after it), and the
@@ -576,6 +580,12 @@ mod tests {
         let g = run("Curie was born in Krakow.", "Marie Curie was born in Warsaw in 1867.");
         assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
         let g = run("The summit will be held in Geneva.", "The summit will be held in Vienna next spring.");
+        assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
+        let before = TextSignals::of("Marie Curie was a Polish-born physicist.");
+        let stmt = TextSignals::of("She discovered polonium in 1898 with her husband.");
+        let claim = TextSignals::of("Lise Meitner discovered polonium in 1898.");
+        let st = Statement { own: &stmt, antecedent: Some(&before) };
+        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]), &claim.numbers);
         assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
         // A name paraphrased away in an otherwise different sentence is left to the score.
         let g = run("The film was preserved by the Library of Congress.", "The national registry preserved the film in 2018.");
