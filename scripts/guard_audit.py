@@ -12,6 +12,13 @@ process and prints the wrong verdicts per group and kind, and their ids.
 
     cargo build --release && python scripts/guard_audit.py [--preset fast]
 
+`benches/data/verdict_review.jsonl` (194 cases, session 11) is a second,
+wider set from a user review of verdicts: true claims in other words
+(number and date formats, synonyms, two-sentence support, "X said") and
+false ones (roles swapped, opposites, negations, months, quantifiers,
+modality, time). Same command with `--cases benches/data/verdict_review.jsonl`;
+"A" is then every true claim, "B" every false one.
+
 Figures in benches/README.md (session 6). Needs only the standard library.
 """
 

@@ -202,6 +202,9 @@ impl TextSignals {
             if let Some(n) = number_word(bare) {
                 s.numbers.insert(n);
             }
+            if let Some(m) = month_number(raw, bare, words.get(i + 1).copied(), i.checked_sub(1).map(|j| words[j])) {
+                s.numbers.insert(m);
+            }
             let first = raw.chars().next().unwrap_or(' ');
             if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && bare.chars().count() > 1 {
                 s.names.insert(bare.to_string());
@@ -392,6 +395,25 @@ fn full_month(w: &str) -> &str {
     }
 }
 
+/// A month, as a number the guards compare like any other ("m5"): "held
+/// in March 2020" is not "held in May 2020" (a user review found it
+/// verified; months are names, and "May" a function word, so the name guard
+/// never saw them). "May" and "March" count only capitalised next to a
+/// number or after "in"/"of"/"since"/"until"/"by" ("in May", "May 5",
+/// "5 May"), so "Theresa May" and "May I" are not months.
+fn month_number(raw: &str, bare: &str, next: Option<&str>, before: Option<&str>) -> Option<String> {
+    const MONTHS: [&str; 12] = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+    let k = MONTHS.iter().position(|m| *m == bare)?;
+    if !raw.starts_with(char::is_uppercase) {
+        return None;
+    }
+    let digit = |w: Option<&str>| w.is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()));
+    if matches!(bare, "may" | "march") && !(digit(next) || digit(before) || matches!(before, Some("in" | "of" | "since" | "until" | "by" | "early" | "late" | "mid"))) {
+        return None;
+    }
+    Some(format!("m{}", k + 1))
+}
+
 /// The number a spelled-out word says: "three" → "3", "third" → "3rd",
 /// "twenty-one" → "21", and the number part of "third-quarter" or
 /// "one-time".
@@ -405,6 +427,20 @@ fn number_word(word: &str) -> Option<String> {
     match (first.parse::<u32>(), second.map(str::parse::<u32>)) {
         (Ok(tens @ 20..=90), Some(Ok(unit @ 1..=9))) if tens % 10 == 0 => Some((tens + unit).to_string()),
         _ => Some(first.to_string()),
+    }
+}
+
+/// The power of ten a suffix on a number says: "1.5bn" (9), and after a
+/// currency sign "$2m" (6) or "£40k" (3); a bare "2m" may be metres.
+fn scale_suffix(token: &str) -> Option<usize> {
+    let t = token.trim_end_matches(['.', ',', ';', ':']).to_lowercase();
+    let money = t.starts_with(['$', '€', '£', '¥']);
+    let unit = t.trim_start_matches(|c: char| !c.is_ascii_digit()).trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',');
+    match unit {
+        "bn" => Some(9),
+        "m" | "mn" if money => Some(6),
+        "k" if money => Some(3),
+        _ => None,
     }
 }
 
@@ -441,6 +477,14 @@ fn insert_numbers(text: &str, out: &mut HashSet<String>) {
     let mut single: Option<String> = None;
     for token in text.split(|c: char| c.is_whitespace() || c == '/') {
         let token = token.trim_matches(is_wrapper);
+        // "2018-11-15" also says its month, as "15 November 2018" does.
+        if let [y, m, d] = token.get(..10).unwrap_or("").split('-').collect::<Vec<_>>()[..] {
+            if y.len() == 4 && m.len() == 2 && d.len() == 2 && [y, m, d].iter().all(|p| p.bytes().all(|b| b.is_ascii_digit())) {
+                if let Ok(month @ 1..=12) = m.parse::<u32>() {
+                    out.insert(format!("m{month}"));
+                }
+            }
+        }
         let zeros = match token.trim_end_matches(['.', ',', ';', ':']).to_lowercase().as_str() {
             "thousand" => 3,
             "million" | "millions" => 6,
@@ -475,6 +519,15 @@ fn insert_numbers(text: &str, out: &mut HashSet<String>) {
             prev = match normalise_number(part) {
                 Some(n) if counts => {
                     let n = prev.as_deref().and_then(|p| expand_short_year(p, &n)).unwrap_or(n);
+                    // "05" in "2019-05-05" is the 5 of "5 May 2019".
+                    let n = match n.trim_start_matches('0') {
+                        t if t.len() == n.len() => n,
+                        "" => "0".to_string(),
+                        t if t.starts_with('.') => format!("0{t}"),
+                        t => t.to_string(),
+                    };
+                    // "$1.5bn", "€2m": the scale written onto the number.
+                    let n = scale_suffix(part).and_then(|zeros| scaled(&n, zeros)).unwrap_or(n);
                     out.insert(n.clone());
                     found += 1;
                     Some(n)
@@ -691,6 +744,15 @@ mod tests {
         assert_eq!(nums("€76.25 million in fees"), ["76250000"]);
         assert_eq!(nums("2-3 million people"), ["2", "3"]);
         assert_eq!(nums("Third-quarter profit"), ["3rd"]);
+        assert_eq!(nums("a $1.5bn deal"), ["1500000000"]);
+        assert_eq!(nums("a €2m fine"), ["2000000"]);
+        assert_eq!(nums("a 2m wall"), ["2"]);
+        assert_eq!(nums("on 2019-05-05"), ["2019", "5", "m5"]);
+        assert_eq!(nums("held in March 2020"), ["2020", "m3"]);
+        assert_eq!(nums("on 5 May 2019"), ["2019", "5", "m5"]);
+        assert_eq!(nums("Theresa May said it may rain in the autumn"), Vec::<String>::new());
+        assert_eq!(nums("Updated: 2018-11-15 12:15:07-05"), ["11", "12", "15", "2018", "5", "m11"]);
+        assert_eq!(nums("0.5 and 00"), ["0", "0.5"]);
         assert_eq!(nums("twenty-one guns"), ["21"]);
         assert_eq!(nums("the third quarter"), ["3rd"]);
     }

@@ -179,7 +179,13 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // counts only when the statement restates the claim, or when it
         // stands right before one of the claim's words ("The museum, which
         // opened in 1998 …, does not charge an admission fee").
-        let stmt_denies = !claim.negated && stmt.negated && cover >= NEARLY_SAME && (stmt.restating_share(claim) >= RESTATES || stmt.negation_about(claim));
+        // A denial of the claim's own words is a "not" too ("The team
+        // failed to win the championship" against "The team won the
+        // championship"), unless the claim says that denial itself.
+        let denies_claim = !stmt.content_seq.is_empty() && stmt.denials_about(claim).any(other_denial);
+        let stmt_denies = !claim.negated
+            && cover >= NEARLY_SAME
+            && ((stmt.negated && (stmt.restating_share(claim) >= RESTATES || stmt.negation_about(claim))) || denies_claim);
         if claim_denies || stmt_denies {
             out.object(Objection::NegationMismatch, role);
         }
@@ -210,10 +216,17 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         let resolved = &TextSignals::union([Some(stmt), lent.as_ref()].into_iter().flatten());
         let missing: Vec<&String> = claim.names.iter().filter(|n| !resolved.has_name(n)).collect();
         // The names the statement says that the claim lacks, with those of
-        // the sentence its pronoun stands for: "She discovered polonium in
-        // 1898" after "Marie Curie was a physicist" is about Curie, not the
-        // claim's "Lise Meitner" (the guard audit's case).
-        let other_names = stmt.names.iter().chain(st.antecedent.iter().flat_map(|a| a.names.iter())).any(|n| !claim.names.contains(n));
+        // the sentence its pronoun stands for when the name the claim opens
+        // with is the one missing: "She discovered polonium in 1898" after
+        // "Marie Curie was a physicist" is about Curie, not the claim's
+        // "Lise Meitner" (the guard audit's case). A missing name elsewhere
+        // in the claim is not what the pronoun stands for (WiCE: "He
+        // graduated from Kent State" after a sentence naming Miami
+        // University does not swap the claim's "Bachelor of Arts").
+        let unnamed = |n: &String| missing.contains(&n) && !st.antecedent.is_some_and(|a| a.has_name(n));
+        let subject_missing = claim.lead.as_ref().is_some_and(|(lead, next)| unnamed(lead) || unnamed(next));
+        let lent_names = st.antecedent.iter().filter(|_| subject_missing).flat_map(|a| a.names.iter());
+        let other_names = stmt.names.iter().chain(lent_names).any(|n| !claim.names.contains(n));
         // The claim's name may occur elsewhere in the source (a generated
         // answer mixes up the people of one page), but then the other name
         // must stand in its place (same word before or after it), and the
@@ -490,7 +503,9 @@ mod tests {
         assert!(negated("The council did not approve the plan.", "The council approved the plan after rejecting two earlier drafts."));
         assert!(negated("Amara Osei did not speak at the conference.", "Amara Osei spoke at the closing session of the conference."));
         // … but not a "not only", a "never" about something else, or a denial of the claim's own words.
+        assert!(negated("The team won the championship.", "The team failed to win the championship after losing the final 2-1 to Porto."));
         assert!(!negated("He won the race.", "He not only won the race but also set a record."));
+        assert!(!negated("The board rejected the offer.", "The board refused to accept the offer."));
         assert!(!negated("The council did not approve the plan.", "The council rejected the plan in March."));
         assert!(!negated("Senator Hayes did not vote for the bill.", "Senator Hayes voted against the bill."));
     }
