@@ -464,6 +464,11 @@ fn user_review_cases_get_the_right_verdict() {
         ("Curie was born in Krakow.", "Marie Curie was born in Warsaw in 1867.", "name_mismatch"),
         ("The summit will be held in Geneva.", "The summit will be held in Vienna next spring.", "name_mismatch"),
         ("It is.", "Cats purr.", "no_content"),
+        // (second review) two names in each other's place around one verb
+        ("Jones defeated Smith in the election.", "Smith defeated Jones in the election by 4,000 votes.", "role_swap"),
+        ("Arsenal beat Manchester City 4-1.", "Manchester City beat Arsenal 4-1 at the Etihad on Wednesday.", "role_swap"),
+        ("The team won the championship.", "The team failed to win the championship after losing the final 2-1 to Porto.", "negation_mismatch"),
+        ("The election was held in March 2020.", "The election was held in May 2020.", "number_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -475,6 +480,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The café opened in 2019.", "The café opened in **2019**."),
         ("The plant cost $3 million.", "The plant cost $3,000,000."),
         ("Prices did not fall in May.", "Prices rose in May."),
+        ("Smith signed with Chelsea in 2010.", "Chelsea signed Smith in 2010."),
+        ("The deal was worth $1.5 billion.", "The deal was worth $1.5bn."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

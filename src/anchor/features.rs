@@ -138,6 +138,11 @@ pub struct TextSignals {
     /// it: "approved the plan after rejecting two earlier drafts" rejects
     /// the drafts, not the plan. One sentence's own.
     pub denial_at: Vec<(String, usize)>,
+    /// Where the words that join two parties rather than order them stand
+    /// in `content_seq` ("with", "and", "against", "by", "vs"): "Smith
+    /// signed with Chelsea" says what "Chelsea signed Smith" says. One
+    /// sentence's own.
+    pub joiner_at: Vec<usize>,
 }
 
 /// Function words whose WordNet opposites a text means in the plain sense
@@ -215,6 +220,9 @@ impl TextSignals {
             }
             if let Some(w) = SCOPE_WORDS.iter().find(|w| **w == bare) {
                 s.scope_words.insert(w);
+            }
+            if matches!(bare, "with" | "and" | "against" | "by" | "vs" | "versus" | "v" | "between" | "from" | "to") {
+                s.joiner_at.push(s.content_seq.len());
             }
             let next_capitalised = raws.get(i + 1).and_then(|r| r.chars().next()).is_some_and(char::is_uppercase);
             let opposable = (!first.is_uppercase() || (sentence_start && !next_capitalised))
@@ -344,8 +352,9 @@ impl TextSignals {
 
     /// Union of several signal sets (e.g. the sentences of a multi-sentence
     /// anchor). Word order and opposable words belong to one sentence: the
-    /// union of one set keeps them, of several has none. The opening word
-    /// and pronoun (`lead`, `opens_with_pronoun`) are never kept.
+    /// union of one set keeps them, of several has none; so does the opening
+    /// word (`lead`: "Smith defeated Jones" names Smith when the claim does).
+    /// Whether it opens with a pronoun is never kept.
     pub fn union<'a>(parts: impl IntoIterator<Item = &'a TextSignals>) -> TextSignals {
         let mut u = TextSignals::default();
         let mut only: Option<&TextSignals> = None;
@@ -364,6 +373,8 @@ impl TextSignals {
             u.content_seq.clone_from(&p.content_seq);
             u.negation_at.clone_from(&p.negation_at);
             u.denial_at.clone_from(&p.denial_at);
+            u.joiner_at.clone_from(&p.joiner_at);
+            u.lead.clone_from(&p.lead);
             u.scope_words.clone_from(&p.scope_words);
         }
         u

@@ -26,6 +26,10 @@ pub enum Objection {
     NameMismatch,
     /// The anchor says nearly the same thing with one of the claim's words turned into its opposite ("fell" for "rose").
     AntonymMismatch,
+    /// The anchor says the claim with two of its names in each other's
+    /// place around the same verb ("Manchester City beat Arsenal" for
+    /// "Arsenal beat Manchester City").
+    RoleSwap,
     /// The claim has no content word, number or name to look for ("It
     /// is.", "!!!"): nothing in a source can show it, and a user review
     /// found such claims verified at 0.96.
@@ -40,6 +44,7 @@ impl Objection {
             Objection::NegationMismatch => "negation_mismatch",
             Objection::NameMismatch => "name_mismatch",
             Objection::AntonymMismatch => "antonym_mismatch",
+            Objection::RoleSwap => "role_swap",
             Objection::NoContent => "no_content",
         }
     }
@@ -203,6 +208,9 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             out.object(Objection::AntonymMismatch, role);
         }
         let (claim, stmt) = (&claim_named, &stmt.with_lead_name(source));
+        if swaps_roles(claim, stmt) && claim.coverage_by(resolved) >= NEARLY_SAME {
+            out.object(Objection::RoleSwap, role);
+        }
         // The sentence before a pronoun lends what it says, not its names:
         // "It was adapted into a film starring Gregory Peck" after "The
         // novel was written by Harper Lee." does not say "starring Harper Lee".
@@ -375,6 +383,50 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
     })
 }
 
+/// Verbs whose two parties can trade places without changing what is said.
+const SYMMETRIC: &[&str] = &["marri", "marry", "meet", "play", "fac", "draw", "tie", "tied", "merg", "partner", "collaborat", "shar", "fight", "debat", "wed", "divorc", "sign", "trad", "swap", "exchang", "join", "allied", "ally", "border", "neighbour", "neighbor"];
+
+/// Whether the statement (one sentence) says two of the claim's names in
+/// each other's place: a word both say other than a name or number stands
+/// between them in both, they come in the opposite order, and nothing
+/// between them in either joins rather than orders them ("with", "and",
+/// "by", "against", "from", "to": "Smith signed with Chelsea", "was beaten
+/// by", "Jones and Smith met"). The verb must not be one whose parties can
+/// trade places ("married", "played", "met").
+fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
+    use super::features::stem;
+    if claim.content_seq.is_empty() || stmt.content_seq.is_empty() {
+        return false;
+    }
+    let first = |t: &TextSignals, w: &str| t.content_seq.iter().position(|x| x == w);
+    // A name in both, counting the word that opens either text when the
+    // other says it as a name ("England beat …" against "… beat England").
+    let named = |t: &TextSignals, other: &TextSignals, n: &str| t.names.contains(n) || t.lead.as_ref().is_some_and(|(l, _)| l == n && other.names.contains(n));
+    let mut both: Vec<&String> = claim.names.iter().chain(&stmt.names).filter(|n| named(claim, stmt, n) && named(stmt, claim, n)).collect();
+    both.sort();
+    both.dedup();
+    let shared: Vec<(usize, usize)> = both
+        .into_iter()
+        .filter_map(|n| {
+            let w = stem(n);
+            Some((first(claim, &w)?, first(stmt, &w)?))
+        })
+        .collect();
+    let joined = |t: &TextSignals, lo: usize, hi: usize| t.joiner_at.iter().any(|&k| k > lo && k <= hi);
+    let is_verb = |w: &String| !w.chars().any(|c| c.is_ascii_digit()) && !claim.names.iter().chain(&stmt.names).any(|n| stem(n) == *w);
+    shared.iter().enumerate().any(|(i, &(ca, sa))| {
+        shared[i + 1..].iter().any(|&(cb, sb)| {
+            let (c_lo, c_hi, s_lo, s_hi) = (ca.min(cb), ca.max(cb), sa.min(sb), sa.max(sb));
+            (ca < cb) != (sa < sb)
+                && !joined(claim, c_lo, c_hi)
+                && !joined(stmt, s_lo, s_hi)
+                && claim.content_seq[c_lo + 1..c_hi].iter().filter(|w| is_verb(w)).any(|w| {
+                    stmt.content_seq[s_lo + 1..s_hi].contains(w) && !SYMMETRIC.iter().any(|v| w.starts_with(v))
+                })
+        })
+    })
+}
+
 /// Whether `t` says nothing the claim lacks between opposable word `o` and
 /// the nearest word before it that the claim also says, or, when there is
 /// none, anywhere before it: "Germany lost the final" is not about the
@@ -476,6 +528,26 @@ mod tests {
         assert_eq!(g.contradicted_by, Some(StatementRole::Tied(0)), "{g:?}");
         assert_eq!(run("Turnout was 60 percent.", "Turnout was 6 percent.").contradicted_by, Some(StatementRole::Closest));
         assert_eq!(run("Turnout was 60 percent.", "Turnout was 60 percent.").contradicted_by, None);
+    }
+
+    #[test]
+    fn roles_must_agree() {
+        let swapped = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::RoleSwap);
+        assert!(swapped("Arsenal beat Manchester City 4-1.", "Manchester City beat Arsenal 4-1 at the Etihad on Wednesday."));
+        assert!(swapped("West Germany beat England 4-2 after extra time.", "England beat West Germany 4-2 after extra time."));
+        assert!(swapped("Smith succeeded Jones as chairman in 2010.", "Jones succeeded Smith as chairman in 2010."));
+        assert!(swapped("Jones defeated Smith in the election.", "Smith defeated Jones in the election by 4,000 votes."));
+        assert!(swapped("Federer beat Nadal in the 2008 Wimbledon final.", "Nadal beat Federer in the 2008 Wimbledon final, 6-4, 6-4, 6-7, 6-7, 9-7."));
+        for (claim, stmt) in [
+            ("Chelsea signed Smith in 2010.", "Smith signed with Chelsea in 2010."),
+            ("England were beaten by West Germany in the final.", "West Germany beat England in the final."),
+            ("Smith married Jones in Paris in 1990.", "Jones married Smith in Paris in 1990."),
+            ("Jones and Smith founded Acme in 1990.", "Smith and Jones founded Acme in 1990."),
+            ("Arsenal beat Chelsea 2-1.", "Arsenal beat Chelsea 2-1 at home."),
+            ("Acme sold the unit to Beta in 2010.", "Beta bought the unit from Acme in 2010."),
+        ] {
+            assert!(!swapped(claim, stmt), "{claim} / {stmt}");
+        }
     }
 
     #[test]
