@@ -735,7 +735,7 @@ impl Engine {
             let key = |i: usize| {
                 let c = single_of(&candidates, i);
                 let sig = &p.signals[i];
-                let conflict = !claim_sig.numbers.is_empty() && !sig.numbers.is_empty() && claim_sig.numbers.iter().all(|n| !sig.numbers.contains(n));
+                let conflict = !claim_sig.numbers.is_empty() && !sig.numbers.is_empty() && claim_sig.numbers.iter().all(|n| !sig.says_number(n));
                 [
                     claim_sig.coverage_by(sig),
                     f32::from(u8::from(!conflict)),

@@ -135,8 +135,8 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     if claim.content.is_empty() && claim.numbers.is_empty() && claim.names.is_empty() {
         out.objections.push(Objection::NoContent);
     }
-    let absent_numbers = claim.numbers.iter().any(|n| !source.numbers.contains(n));
-    let conflicting = closest.own.numbers.iter().any(|n| !claim.numbers.contains(n)) && claim.coverage_by(closest.own) >= SAME_STATEMENT;
+    let absent_numbers = claim.numbers.iter().any(|n| !source.says_number(n));
+    let conflicting = closest.own.numbers.iter().any(|n| !claim.says_number(n)) && claim.coverage_by(closest.own) >= SAME_STATEMENT;
     // A number said only about something else does not save a claim whose
     // statement gives another one: "Revenue rose 21 percent." against
     // "Revenue rose 12 percent. Staff numbers rose 21 percent." (a user
@@ -144,7 +144,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     let misplaced = conflicting
         && claim.coverage_by(closest.own) >= NEARLY_SAME
         && claim.numbers.iter().any(|n| {
-            !is_year(n) && !closest.own.numbers.contains(n) && !placed_numbers.contains(n) && closest.own.numbers.iter().any(|m| !claim.numbers.contains(m) && !is_year(m))
+            !is_year(n) && !closest.own.says_number(n) && !placed_numbers.contains(n) && closest.own.numbers.iter().any(|m| !claim.says_number(m) && !is_year(m))
         });
     if absent_numbers || misplaced {
         out.objections.push(Objection::NumberMissing);
@@ -211,13 +211,22 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         if swaps_roles(claim, stmt) && claim.coverage_by(resolved) >= NEARLY_SAME {
             out.object(Objection::RoleSwap, role);
         }
-        // The sentence before a pronoun lends what it says, not its names:
-        // "It was adapted into a film starring Gregory Peck" after "The
-        // novel was written by Harper Lee." does not say "starring Harper Lee".
+        // The sentence before a pronoun lends what it says, and of its
+        // names only those its subject opens with, which the pronoun stands
+        // for: "It was adapted into a film starring Gregory Peck" after "The
+        // novel was written by Harper Lee." does not say "starring Harper
+        // Lee", but "It was completed in 1889 for the World's Fair" after
+        // "The Eiffel Tower stands on the Champ de Mars." is about the
+        // Eiffel Tower (a user review found it called a name swap).
         let lent = st.antecedent.map(|a| {
+            let subject = a.subject_names();
             let mut a = a.clone();
             for n in std::mem::take(&mut a.names) {
-                a.content.remove(&super::features::stem(&n));
+                if subject.contains(&n) {
+                    a.names.insert(n);
+                } else {
+                    a.content.remove(&super::features::stem(&n));
+                }
             }
             a
         });
@@ -286,7 +295,7 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String>
         .iter()
         .filter(|n| {
             sentences.iter().enumerate().any(|(i, s)| {
-                s.numbers.contains(*n)
+                s.says_number(n)
                     && match i.checked_sub(1).filter(|_| s.mentions_pronoun) {
                         Some(j) => claim.coverage_by(&TextSignals::union([s, &sentences[j]])),
                         None => claim.coverage_by(s),
