@@ -86,7 +86,9 @@ const NUMBER_WORDS: &[(&str, &str)] = &[
 pub struct TextSignals {
     /// Stemmed lowercase content words.
     pub content: HashSet<String>,
-    /// Normalised numbers ("1,200" → "1200", "81%" → "81", "three" → "3").
+    /// Normalised numbers ("1,200" → "1200", "81%" → "81", "three" → "3",
+    /// "3 million" and "$3m" → "3000000"), months ("m5"), decades ("1990s")
+    /// and centuries ("c13"); compare with [`TextSignals::says_number`].
     pub numbers: HashSet<String>,
     /// Whether the text contains a negation word.
     pub negated: bool,
@@ -144,9 +146,9 @@ pub struct TextSignals {
     /// the drafts, not the plan. One sentence's own.
     pub denial_at: Vec<(String, usize)>,
     /// Where the words that join two parties rather than order them stand
-    /// in `content_seq` ("with", "and", "against", "by", "vs"): "Smith
-    /// signed with Chelsea" says what "Chelsea signed Smith" says. One
-    /// sentence's own.
+    /// in `content_seq` ("with", "and", "against", "by", "vs", "versus",
+    /// "v", "between", "from", "to", "of", "than"): "Smith signed with
+    /// Chelsea" says what "Chelsea signed Smith" says. One sentence's own.
     pub joiner_at: Vec<usize>,
 }
 
@@ -183,7 +185,9 @@ impl TextSignals {
         // neighbours a name's context records.
         let raws: Vec<&str> = raw_tokens(text).collect();
         let lowers: Vec<String> = raws.iter().map(|t| t.to_lowercase()).collect();
-        let words: Vec<&str> = lowers.iter().map(|l| full_month(l.trim_matches(|c: char| !c.is_alphanumeric()))).collect();
+        let bare_words: Vec<&str> = lowers.iter().map(|l| l.trim_matches(|c: char| !c.is_alphanumeric())).collect();
+        let digit_at = |j: Option<usize>| j.and_then(|j| bare_words.get(j)).is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()));
+        let words: Vec<&str> = (0..bare_words.len()).map(|i| if digit_at(Some(i + 1)) || digit_at(i.checked_sub(1)) { full_month(bare_words[i]) } else { bare_words[i] }).collect();
         let word_at = |j: Option<usize>| j.and_then(|j| words.get(j)).map_or_else(String::new, |w| (*w).to_string());
         let mut sentence_start = true;
         // The last "by" not before a number ("by his brother", not "by 10
@@ -233,7 +237,7 @@ impl TextSignals {
             if let Some(w) = SCOPE_WORDS.iter().find(|w| **w == bare) {
                 s.scope_words.insert(w);
             }
-            if matches!(bare, "with" | "and" | "against" | "by" | "vs" | "versus" | "v" | "between" | "from" | "to") {
+            if matches!(bare, "with" | "and" | "against" | "by" | "vs" | "versus" | "v" | "between" | "from" | "to" | "of" | "than") {
                 s.joiner_at.push(s.content_seq.len());
             }
             let next_capitalised = raws.get(i + 1).and_then(|r| r.chars().next()).is_some_and(char::is_uppercase);
@@ -283,14 +287,24 @@ impl TextSignals {
     /// content word right after it is one of `claim`'s ("does not charge an
     /// admission fee", "did not vote for the bill"). A "never" before other
     /// words ("… it never would have happened without slavery") does not.
+    /// The word must be said once in the sentence: "The band, which had
+    /// never toured outside Britain …, toured Japan" denies another tour.
     pub fn negation_about(&self, claim: &TextSignals) -> bool {
-        self.negation_at.iter().any(|&k| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w)))
+        self.negation_at.iter().any(|&k| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1))
     }
 
-    /// The denial words whose next content word is one of `claim`'s: what
-    /// they deny is something the claim says.
+    /// The denial words whose next content word is one of `claim`'s (or,
+    /// ending the sentence, whose word before: "The plan to host the
+    /// festival was cancelled."): what they deny is something the claim
+    /// says.
     pub fn denials_about<'a>(&'a self, claim: &'a TextSignals) -> impl Iterator<Item = &'a String> + 'a {
-        self.denial_at.iter().filter(|(_, k)| self.content_seq.get(*k).is_some_and(|w| claim.content.contains(w))).map(|(d, _)| d)
+        self.denial_at
+            .iter()
+            .filter(|(_, k)| {
+                let at = if *k < self.content_seq.len() { Some(*k) } else { k.checked_sub(2) };
+                at.and_then(|k| self.content_seq.get(k)).is_some_and(|w| claim.content.contains(w))
+            })
+            .map(|(d, _)| d)
     }
 
     /// Share of `self`'s content words present in `other` (1.0 when `self` has none).
@@ -349,7 +363,11 @@ impl TextSignals {
         if let Some(c) = n.strip_prefix('c').and_then(|c| c.parse::<u32>().ok()) {
             return c > 0 && years((c - 1) * 100 + 1, c * 100);
         }
-        false
+        // A scale read on one side only: "1.2m people" (1.2) says "1.2
+        // million people" (1200000), and the other way round.
+        [3, 6, 9].iter().any(|&zeros| {
+            scaled(n, zeros).is_some_and(|big| self.numbers.contains(&big)) || unscaled(n, zeros).is_some_and(|small| self.numbers.contains(&small))
+        })
     }
 
     /// Share of `self`'s names present in `other`'s names or content words (1.0 when none).
@@ -381,7 +399,12 @@ impl TextSignals {
                 .name_contexts
                 .iter()
                 .filter(|(m, _, _)| !self.names.contains(m))
-                .any(|(_, b, a)| (!before.is_empty() && b == before) || (!after.is_empty() && a == after))
+                // A neighbour both say as a name is the same person's other
+                // name, not a place: "President Obama" / "Barack Obama".
+                .any(|(_, b, a)| {
+                    let shared_name = |w: &String| self.names.contains(w) && other.names.contains(w);
+                    (!before.is_empty() && b == before && !shared_name(before)) || (!after.is_empty() && a == after && !shared_name(after))
+                })
         })
     }
 
@@ -428,22 +451,18 @@ fn is_wrapper(c: char) -> bool {
     matches!(c, '"' | '\'' | '(' | ')' | '[' | ']' | '{' | '}' | '“' | '”' | '‘' | '’' | ',' | ';' | '*' | '_' | '`')
 }
 
+/// The months, lowercase.
+const MONTHS: [&str; 12] = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
 /// A month's name for its abbreviation ("Nov" → "november"), so that a
 /// claim's "November" is said by a dateline's "Nov 14, 2018" (as a name and
-/// as a word); any other word as it is. "mar", "may" and "jun" are words or
-/// names too often to be read as months.
+/// as a word); any other word as it is. Called only for a word next to a
+/// number, so "Jan Koum" keeps his name.
 fn full_month(w: &str) -> &str {
-    match w {
-        "jan" => "january",
-        "feb" => "february",
-        "apr" => "april",
-        "jul" => "july",
-        "aug" => "august",
-        "sep" | "sept" => "september",
-        "oct" => "october",
-        "nov" => "november",
-        "dec" => "december",
-        _ => w,
+    let abbreviation = matches!(w, "jan" | "feb" | "mar" | "apr" | "jun" | "jul" | "aug" | "sep" | "sept" | "oct" | "nov" | "dec");
+    match MONTHS.iter().find(|m| abbreviation && m.starts_with(w)) {
+        Some(m) => m,
+        None => w,
     }
 }
 
@@ -451,16 +470,19 @@ fn full_month(w: &str) -> &str {
 /// in March 2020" is not "held in May 2020" (a user review found it
 /// verified; months are names, and "May" a function word, so the name guard
 /// never saw them). "May" and "March" count only capitalised next to a
-/// number or after "in"/"of"/"since"/"until"/"by" ("in May", "May 5",
-/// "5 May"), so "Theresa May" and "May I" are not months.
+/// number or another month, or after "in", "of", "since", "until",
+/// "early", "late", "mid", "last", "next" or "this" ("in May", "May 5",
+/// "5 May", "March–May"), so "Theresa May", "negotiated by May" and "May I"
+/// are not months.
 fn month_number(raw: &str, bare: &str, next: Option<&str>, before: Option<&str>) -> Option<String> {
-    const MONTHS: [&str; 12] = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
     let k = MONTHS.iter().position(|m| *m == bare)?;
     if !raw.starts_with(char::is_uppercase) {
         return None;
     }
     let digit = |w: Option<&str>| w.is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()));
-    if matches!(bare, "may" | "march") && !(digit(next) || digit(before) || matches!(before, Some("in" | "of" | "since" | "until" | "by" | "early" | "late" | "mid"))) {
+    let month = |w: Option<&str>| w.is_some_and(|w| MONTHS.contains(&w));
+    let after_cue = matches!(before, Some("in" | "of" | "since" | "until" | "early" | "late" | "mid" | "last" | "next" | "this"));
+    if matches!(bare, "may" | "march") && !(digit(next) || digit(before) || month(next) || month(before) || after_cue) {
         return None;
     }
     Some(format!("m{}", k + 1))
@@ -482,6 +504,11 @@ fn number_word(word: &str) -> Option<String> {
     }
 }
 
+/// A number that reads as a year (1000–2099).
+pub fn is_year(n: &str) -> bool {
+    n.len() == 4 && (n.starts_with('1') || n.starts_with("20")) && n.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// The power of ten a suffix on a number says: "1.5bn" (9), and after a
 /// currency sign "$2m" (6) or "£40k" (3); a bare "2m" may be metres.
 fn scale_suffix(token: &str) -> Option<usize> {
@@ -494,6 +521,17 @@ fn scale_suffix(token: &str) -> Option<usize> {
         "k" if money => Some(3),
         _ => None,
     }
+}
+
+/// `n` divided by ten to the `zeros`, when it is a whole number of that
+/// scale: ("1200000", 6) → "1.2"; None for a decimal or a smaller number.
+fn unscaled(n: &str, zeros: usize) -> Option<String> {
+    if !n.bytes().all(|b| b.is_ascii_digit()) || n.len() <= zeros {
+        return None;
+    }
+    let (whole, frac) = n.split_at(n.len() - zeros);
+    let frac = frac.trim_end_matches('0');
+    Some(if frac.is_empty() { whole.to_string() } else { format!("{whole}.{frac}") })
 }
 
 /// `n` times ten to the `zeros`, in digits: ("76.25", 6) → "76250000".
@@ -529,12 +567,14 @@ fn insert_numbers(text: &str, out: &mut HashSet<String>) {
     let mut single: Option<String> = None;
     for token in text.split(|c: char| c.is_whitespace() || c == '/') {
         let token = token.trim_matches(is_wrapper);
-        // "2018-11-15" also says its month, as "15 November 2018" does.
+        // "2018-11-15" says its year, month and day, as "15 November 2018"
+        // does (read as a range, "1995-04-12" gave 2004 and 2012).
         if let [y, m, d] = token.get(..10).unwrap_or("").split('-').collect::<Vec<_>>()[..] {
-            if y.len() == 4 && m.len() == 2 && d.len() == 2 && [y, m, d].iter().all(|p| p.bytes().all(|b| b.is_ascii_digit())) {
-                if let Ok(month @ 1..=12) = m.parse::<u32>() {
-                    out.insert(format!("m{month}"));
-                }
+            let digits = |p: &str| p.bytes().all(|b| b.is_ascii_digit());
+            if let (4, 2, 2, true, Ok(month @ 1..=12), Ok(day @ 1..=31)) = (y.len(), m.len(), d.len(), digits(y) && digits(m) && digits(d), m.parse::<u32>(), d.parse::<u32>()) {
+                out.extend([y.to_string(), format!("m{month}"), day.to_string()]);
+                single = None;
+                continue;
             }
         }
         let word = token.trim_end_matches(['.', ',', ';', ':']).to_lowercase();
@@ -553,15 +593,17 @@ fn insert_numbers(text: &str, out: &mut HashSet<String>) {
             single = None;
             continue;
         }
+        // Plural "millions" is vague ("millions of Americans"), and a year
+        // is never scaled ("In 2020, millions …").
         let zeros = match word.as_str() {
             "thousand" => 3,
-            "million" | "millions" => 6,
-            "billion" | "billions" => 9,
-            "trillion" | "trillions" => 12,
+            "million" => 6,
+            "billion" => 9,
+            "trillion" => 12,
             _ => 0,
         };
         if let Some(n) = single.take() {
-            if let Some(big) = (zeros > 0).then(|| scaled(&n, zeros)).flatten() {
+            if let Some(big) = (zeros > 0 && !is_year(&n)).then(|| scaled(&n, zeros)).flatten() {
                 out.remove(&n);
                 out.insert(big);
                 continue;
@@ -610,8 +652,9 @@ fn insert_numbers(text: &str, out: &mut HashSet<String>) {
                 None => break,
             }
         }
-        // Only a number new to the set may be replaced by its scaled value.
-        if found == 1 && out.len() > before {
+        // Only a number new to the set, not ended by punctuation, may be
+        // replaced by its scaled value.
+        if found == 1 && out.len() > before && !token.ends_with([',', '.', ';', ':']) {
             single = prev;
         }
     }
@@ -666,7 +709,7 @@ pub fn normalise_number(token: &str) -> Option<String> {
 /// not fall in May." was verified by "Prices fell in May." because the two
 /// shared too few words for the negation guard). Forms with a common other
 /// sense are left out: "found" (founded), "left", "felt", "saw", "lay",
-/// "ground", "bore", "wound", "stole", "lead", "bound".
+/// "ground", "bore", "wound", "stole", "bound".
 fn irregular_base(w: &str) -> Option<&'static str> {
     Some(match w {
         "arose" | "arisen" => "arise",
@@ -826,7 +869,18 @@ mod tests {
         assert_eq!(nums("held in March 2020"), ["2020", "m3"]);
         assert_eq!(nums("on 5 May 2019"), ["2019", "5", "m5"]);
         assert_eq!(nums("Theresa May said it may rain in the autumn"), Vec::<String>::new());
-        assert_eq!(nums("Updated: 2018-11-15 12:15:07-05"), ["11", "12", "15", "2018", "5", "m11"]);
+        assert_eq!(nums("the deal negotiated by May"), Vec::<String>::new());
+        assert_eq!(nums("it ran March–May 2020"), ["2020", "m3", "m5"]);
+        assert_eq!(nums("Posted Mar 14, 2019"), ["14", "2019", "m3"]);
+        assert_eq!(nums("Jan Koum founded WhatsApp"), Vec::<String>::new());
+        assert_eq!(nums("Updated: 2018-11-15 12:15:07-05"), ["12", "15", "2018", "5", "m11"]);
+        // (a code review) an ISO date is no range, a year before "millions" is no mantissa.
+        assert_eq!(nums("on 1995-04-12"), ["12", "1995", "m4"]);
+        assert_eq!(nums("In 2020, millions of Americans"), ["2020"]);
+        assert_eq!(nums("in 2020 million"), ["2020"]);
+        assert_eq!(nums("the forty-fifth president"), ["45"]);
+        let m = TextSignals::of("about 1.2m people");
+        assert!(m.says_number("1200000") && TextSignals::of("1.2 million people").says_number("1.2"));
         assert_eq!(nums("0.5 and 00"), ["0", "0.5"]);
         assert_eq!(nums("twenty-one guns"), ["21"]);
         assert_eq!(nums("the third quarter"), ["3"]);

@@ -119,8 +119,8 @@ impl Calibration {
 
     /// The score a citation reports: the calibrated probability, except
     /// that a claim a guard or an unanchored atom refused is scaled under
-    /// the threshold (by `threshold` × 0.99), so that `score >= threshold`
-    /// means verified and ranking by score never puts a refused claim above
+    /// the threshold (by `threshold` × 0.99), so that (for any threshold
+    /// above 0) `score >= threshold` means verified and ranking by score never puts a refused claim above
     /// a verified one, while refused claims keep their order. A user review
     /// found contradicted claims reported at 0.96 ("the score is a
     /// probability of support"); the calibrated value stays in the audit

@@ -267,9 +267,15 @@ pub struct Summary {
     pub shortlist_set_recall: f64,
 }
 
+/// Whether a guard, an unanchored atom or the lack of any anchor refused
+/// the claim whatever its score (as the engine decides).
+fn refused(o: &Outcome) -> bool {
+    !(o.guard_passed && o.atoms_anchored && !o.anchors.is_empty())
+}
+
 /// Whether the calibration verifies an outcome.
 pub fn verified(cal: &Calibration, threshold: f32, o: &Outcome) -> bool {
-    o.guard_passed && o.atoms_anchored && !o.anchors.is_empty() && cal.score(&o.signals) >= threshold
+    !refused(o) && cal.score(&o.signals) >= threshold
 }
 
 /// Computes every metric from outcomes and per-outcome scores.
@@ -288,7 +294,7 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
             with_gold += 1;
             best_on_gold += usize::from(anchor_on_gold);
         }
-        let pred = o.guard_passed && o.atoms_anchored && !o.anchors.is_empty() && score >= threshold;
+        let pred = !refused(o) && score >= threshold;
         if pred {
             let chars: Vec<char> = o.source_text.chars().collect();
             for (s, e, q) in &o.anchors {
@@ -331,8 +337,7 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
             }
         }
         // AUROC of the score a citation reports (refused claims scaled under the threshold).
-        let refused = !(o.guard_passed && o.atoms_anchored && !o.anchors.is_empty());
-        auc_scores.push(Calibration::reported(score, refused, threshold));
+        auc_scores.push(Calibration::reported(score, refused(o), threshold));
         auc_labels.push(o.label == "supported");
     }
     let div = |a: f64, b: f64| if b > 0.0 { a / b } else { 0.0 };
