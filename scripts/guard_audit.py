@@ -17,7 +17,9 @@ wider set from a user review of verdicts: true claims in other words
 (number and date formats, synonyms, two-sentence support, "X said") and
 false ones (roles swapped, opposites, negations, months, quantifiers,
 modality, time). Same command with `--cases benches/data/verdict_review.jsonl`;
-"A" is then every true claim, "B" every false one.
+"A" is then every true claim, "B" every false one. The session-11 fixes
+were made on it; `benches/data/heldout_review.jsonl` (150 cases) was
+written apart and run once after them, as a held-out check.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
 """
