@@ -469,6 +469,9 @@ fn user_review_cases_get_the_right_verdict() {
         ("Arsenal beat Manchester City 4-1.", "Manchester City beat Arsenal 4-1 at the Etihad on Wednesday.", "role_swap"),
         ("The team won the championship.", "The team failed to win the championship after losing the final 2-1 to Porto.", "negation_mismatch"),
         ("The election was held in March 2020.", "The election was held in May 2020.", "number_mismatch"),
+        // (a held-out review) a statement that says less than the claim
+        ("Regulators have approved the drug.", "The drug could be approved by regulators as early as next year, analysts said.", "hedged"),
+        ("All of the 40 delegates voted in favour of the resolution.", "Most of the 40 delegates voted in favour of the resolution, though six abstained.", "quantity_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -479,11 +482,15 @@ fn user_review_cases_get_the_right_verdict() {
         ("The plant employs 2,000 workers in Ohio.", "The plant employed 1,500 workers in Ohio in 2010. In 2020 it employed 2,000 workers."),
         ("The café opened in 2019.", "The café opened in **2019**."),
         ("The plant cost $3 million.", "The plant cost $3,000,000."),
-        ("Prices did not fall in May.", "Prices rose in May."),
         ("Smith signed with Chelsea in 2010.", "Chelsea signed Smith in 2010."),
         ("The deal was worth $1.5 billion.", "The deal was worth $1.5bn."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");
     }
+    // No guard objects to a negated claim the statement's opposite implies;
+    // whether it verifies is the score's call (0.69 against 0.71 with the
+    // session-11 calibration: NLI reads "did not fall" / "rose" as a
+    // contradiction).
+    assert!(verdict("Prices did not fall in May.", "Prices rose in May.").guards.is_empty());
 }

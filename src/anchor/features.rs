@@ -150,6 +150,14 @@ pub struct TextSignals {
     /// "v", "between", "from", "to", "of", "than"): "Smith signed with
     /// Chelsea" says what "Chelsea signed Smith" says. One sentence's own.
     pub joiner_at: Vec<usize>,
+    /// Where each hedge ("could", "may", "plans to", "expected to",
+    /// "allegedly": see `HEDGES`) stands in `content_seq`: the index of the
+    /// content word after it, which it makes less than a fact. One
+    /// sentence's own.
+    pub hedge_at: Vec<usize>,
+    /// The quantity words it says ("all", "most", "some", …: see
+    /// `UNIVERSAL` and `PARTIAL`).
+    pub quantifiers: std::collections::BTreeSet<&'static str>,
 }
 
 /// Function words whose WordNet opposites a text means in the plain sense
@@ -157,6 +165,24 @@ pub struct TextSignals {
 /// opposite in the lexicon ("her", "has", "out", "some", "here") are not
 /// compared.
 const OPPOSABLE_FUNCTION_WORDS: &[&str] = &["above", "below", "more", "most"];
+
+/// Words that make what follows less than a fact: "could be approved",
+/// "plans to acquire", "is expected to open", "allegedly stole". "would" is
+/// not one ("he would later become president" says he became it), nor a
+/// capitalised "May".
+const HEDGES: &[&str] = &[
+    "could", "may", "might", "plans", "planned", "planning", "expected", "scheduled", "proposed", "allegedly", "likely", "possibly",
+    "probably", "aims", "intends", "intended", "hopes", "considering", "reportedly", "potentially",
+];
+
+/// Quantity words that say "all of it" …
+pub const UNIVERSAL: &[&str] = &["all", "every", "each", "always", "unanimously", "unanimous", "entire", "entirely", "whole", "completely", "fully"];
+
+/// … and those that say only part of it.
+pub const PARTIAL: &[&str] = &[
+    "most", "some", "many", "several", "few", "half", "majority", "minority", "part", "partly", "partially", "nearly", "almost", "mostly",
+    "largely", "often", "sometimes",
+];
 
 /// Words that change what an opposite says: see [`TextSignals::scope_words`].
 const SCOPE_WORDS: &[&str] = &["than", "since", "until", "till", "before", "after", "only", "except", "unless", "rarely", "seldom", "barely", "scarcely"];
@@ -240,6 +266,10 @@ impl TextSignals {
             if matches!(bare, "with" | "and" | "against" | "by" | "vs" | "versus" | "v" | "between" | "from" | "to" | "of" | "than") {
                 s.joiner_at.push(s.content_seq.len());
             }
+            if let Some(q) = UNIVERSAL.iter().chain(PARTIAL).find(|q| **q == bare) {
+                s.quantifiers.insert(q);
+            }
+            let hedge = HEDGES.contains(&bare) && !first.is_uppercase();
             let next_capitalised = raws.get(i + 1).and_then(|r| r.chars().next()).is_some_and(char::is_uppercase);
             let opposable = (!first.is_uppercase() || (sentence_start && !next_capitalised))
                 && !(matches!(bare, "least" | "most") && i > 0 && words[i - 1] == "at")
@@ -263,6 +293,9 @@ impl TextSignals {
             if DENIALS.contains(&bare) {
                 s.denials.insert(stem(bare));
                 s.denial_at.push((stem(bare), s.content_seq.len()));
+            }
+            if hedge {
+                s.hedge_at.push(s.content_seq.len());
             }
             if opposable {
                 let passive = last_agent_by.is_some_and(|j| j > i);
@@ -291,6 +324,12 @@ impl TextSignals {
     /// never toured outside Britain …, toured Japan" denies another tour.
     pub fn negation_about(&self, claim: &TextSignals) -> bool {
         self.negation_at.iter().any(|&k| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1))
+    }
+
+    /// Whether a hedge stands right before one of the claim's words
+    /// ("The drug could be approved" for "The drug was approved").
+    pub fn hedge_about(&self, claim: &TextSignals) -> bool {
+        self.hedge_at.iter().any(|&k| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w)))
     }
 
     /// The denial words whose next content word is one of `claim`'s (or,
@@ -431,6 +470,7 @@ impl TextSignals {
             u.negated |= p.negated;
             u.negation_words += p.negation_words;
             u.denials.extend(p.denials.iter().cloned());
+            u.quantifiers.extend(p.quantifiers.iter().copied());
         }
         if let Some(p) = only {
             u.opposable.clone_from(&p.opposable);
@@ -438,6 +478,7 @@ impl TextSignals {
             u.negation_at.clone_from(&p.negation_at);
             u.denial_at.clone_from(&p.denial_at);
             u.joiner_at.clone_from(&p.joiner_at);
+            u.hedge_at.clone_from(&p.hedge_at);
             u.lead.clone_from(&p.lead);
             u.scope_words.clone_from(&p.scope_words);
         }

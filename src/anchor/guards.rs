@@ -6,7 +6,7 @@
 //! they disagree; an objection blocks `verified`, and a disagreement in a
 //! span that otherwise says the same thing is reported as a contradiction.
 
-use super::features::TextSignals;
+use super::features::{TextSignals, PARTIAL, UNIVERSAL};
 use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +30,13 @@ pub enum Objection {
     /// place around the same verb ("Manchester City beat Arsenal" for
     /// "Arsenal beat Manchester City").
     RoleSwap,
+    /// The anchor says the claim with a hedge before its words ("could be
+    /// approved", "plans to acquire", "allegedly stole"): less than the
+    /// claim states. Not a contradiction.
+    Hedged,
+    /// The claim says "all" ("every", "unanimously", …) where the anchor
+    /// says only part ("most", "some", "half", …). Not a contradiction.
+    QuantityMismatch,
     /// The claim has no content word, number or name to look for ("It
     /// is.", "!!!"): nothing in a source can show it, and a user review
     /// found such claims verified at 0.96.
@@ -45,6 +52,8 @@ impl Objection {
             Objection::NameMismatch => "name_mismatch",
             Objection::AntonymMismatch => "antonym_mismatch",
             Objection::RoleSwap => "role_swap",
+            Objection::Hedged => "hedged",
+            Objection::QuantityMismatch => "quantity_mismatch",
             Objection::NoContent => "no_content",
         }
     }
@@ -77,6 +86,13 @@ impl GuardOutcome {
     /// A statement says the same thing with a different number, polarity or name.
     pub fn contradicts(&self) -> bool {
         self.contradicted_by.is_some()
+    }
+
+    /// Records an objection (once per kind) that is no contradiction.
+    fn refuse(&mut self, o: Objection) {
+        if !self.objections.contains(&o) {
+            self.objections.push(o);
+        }
     }
 
     /// Records a contradiction (once per kind) stated by `by`.
@@ -199,6 +215,24 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             && ((stmt.negated && (stmt.restating_share(claim) >= RESTATES || stmt.negation_about(claim))) || denies_claim);
         if claim_denies || stmt_denies {
             out.object(Objection::NegationMismatch, role);
+        }
+        // A statement of the rest that says less than the claim: a hedge
+        // before the claim's words the claim does not have, or part where
+        // the claim says all (a held-out review: "Regulators have approved
+        // the drug." was verified by "The drug could be approved by
+        // regulators as early as next year", "All of the 40 delegates
+        // voted in favour" by "Most of the 40 delegates voted in favour").
+        if cover >= NEARLY_SAME && claim.hedge_at.is_empty() && !claim.content_seq.is_empty() && stmt.hedge_about(claim) {
+            out.refuse(Objection::Hedged);
+        }
+        let partial = stmt.quantifiers.iter().any(|q| PARTIAL.contains(q));
+        let all_claimed = claim
+            .quantifiers
+            .iter()
+            .filter(|q| UNIVERSAL.contains(q) && !stmt.quantifiers.contains(*q))
+            .any(|q| claim.coverage_apart_from(&super::features::stem(q), resolved) >= NEARLY_SAME);
+        if partial && all_claimed {
+            out.refuse(Objection::QuantityMismatch);
         }
         // A name swap: the statement says the claim's other words about a
         // name the claim lacks, and lacks one of the claim's names. Not
@@ -573,6 +607,27 @@ mod tests {
             ("Smith received more votes than Jones.", "Jones received fewer votes than Smith."),
         ] {
             assert!(!swapped(claim, stmt), "{claim} / {stmt}");
+        }
+    }
+
+    #[test]
+    fn a_statement_that_says_less_refuses() {
+        let says_less = |claim: &str, stmt: &str| {
+            let g = run(claim, stmt);
+            assert!(!g.contradicts(), "{claim}: {g:?}");
+            g.objections.iter().any(|o| matches!(o, Objection::Hedged | Objection::QuantityMismatch))
+        };
+        assert!(says_less("Regulators approved the drug.", "The drug could be approved by regulators as early as next year."));
+        assert!(says_less("Acme acquired Beta in 2020.", "Acme plans to acquire Beta in 2020."));
+        assert!(says_less("All of the 40 delegates voted in favour of the resolution.", "Most of the 40 delegates voted in favour of the resolution, though six abstained."));
+        assert!(says_less("The board unanimously approved the merger.", "The board approved the merger by five votes to four, with most members in favour."));
+        for (claim, stmt) in [
+            ("He later became president in 1990.", "He would later become president in 1990."),
+            ("The drug could be approved next year.", "The drug could be approved by regulators next year."),
+            ("Most of the delegates voted in favour.", "All of the delegates voted in favour."),
+            ("The bridge opened in May 2020.", "The bridge opened in May 2020 after years of delay."),
+        ] {
+            assert!(!says_less(claim, stmt), "{claim} / {stmt}");
         }
     }
 
