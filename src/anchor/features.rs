@@ -156,8 +156,11 @@ pub struct TextSignals {
     /// sentence's own.
     pub hedge_at: Vec<usize>,
     /// The quantity words it says ("all", "most", "some", …: see
-    /// `UNIVERSAL` and `PARTIAL`).
+    /// `UNIVERSAL` and `PARTIAL`), in that sense only. One sentence's own.
     pub quantifiers: std::collections::BTreeSet<&'static str>,
+    /// Whether it has a modal verb of possibility ("can", "could", "may",
+    /// "might": `MODALS`).
+    pub modal: bool,
 }
 
 /// Function words whose WordNet opposites a text means in the plain sense
@@ -175,12 +178,20 @@ const HEDGES: &[&str] = &[
     "probably", "aims", "intends", "intended", "hopes", "considering", "reportedly", "potentially",
 ];
 
+/// Hedges that hedge only before "to" ("plans to", "is expected to").
+const HEDGE_VERBS: &[&str] = &["plans", "planned", "planning", "expected", "scheduled", "proposed", "aims", "intends", "intended", "hopes"];
+
+/// Modal verbs of possibility: a claim with one ("Visitors can enter free")
+/// is not refused for the source's hedge ("Visitors may enter free"). "will"
+/// is not one: "will vote" says more than "may vote".
+const MODALS: &[&str] = &["can", "could", "may", "might"];
+
 /// Quantity words that say "all of it" …
 pub const UNIVERSAL: &[&str] = &["all", "every", "each", "always", "unanimously", "unanimous", "entire", "entirely", "whole", "completely", "fully"];
 
 /// … and those that say only part of it.
 pub const PARTIAL: &[&str] = &[
-    "most", "some", "many", "several", "few", "half", "majority", "minority", "part", "partly", "partially", "nearly", "almost", "mostly",
+    "most", "some", "many", "several", "few", "half", "majority", "minority", "partly", "partially", "nearly", "almost", "mostly",
     "largely", "often", "sometimes",
 ];
 
@@ -266,10 +277,31 @@ impl TextSignals {
             if matches!(bare, "with" | "and" | "against" | "by" | "vs" | "versus" | "v" | "between" | "from" | "to" | "of" | "than") {
                 s.joiner_at.push(s.content_seq.len());
             }
-            if let Some(q) = UNIVERSAL.iter().chain(PARTIAL).find(|q| **q == bare) {
+            let (before, after) = (i.checked_sub(1).map(|j| words[j]), words.get(i + 1).copied());
+            let digit_next = after.is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()) || number_word(w).is_some());
+            // Quantity words in their quantity sense only: not "the most
+            // successful", "each other", "$5 each", "after all", "nearly six
+            // months" (a number, not a share).
+            let not_a_quantity = match bare {
+                "most" => before == Some("the"),
+                "each" => after == Some("other") || before.is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit())),
+                "all" => matches!(before, Some("after" | "at")),
+                "nearly" | "almost" | "half" => digit_next,
+                _ => false,
+            };
+            if let Some(q) = UNIVERSAL.iter().chain(PARTIAL).find(|q| **q == bare).filter(|_| !not_a_quantity) {
                 s.quantifiers.insert(q);
             }
-            let hedge = HEDGES.contains(&bare) && !first.is_uppercase();
+            if MODALS.contains(&bare) {
+                s.modal = true;
+            }
+            // A hedge: not "as planned", "than expected", and the verbs only
+            // before "to" ("plans to acquire", not "the plans were approved",
+            // "a planned city", "scheduled flights", "proposed by").
+            let hedge = HEDGES.contains(&bare)
+                && !first.is_uppercase()
+                && !matches!(before, Some("as" | "than"))
+                && (!HEDGE_VERBS.contains(&bare) || after == Some("to"));
             let next_capitalised = raws.get(i + 1).and_then(|r| r.chars().next()).is_some_and(char::is_uppercase);
             let opposable = (!first.is_uppercase() || (sentence_start && !next_capitalised))
                 && !(matches!(bare, "least" | "most") && i > 0 && words[i - 1] == "at")
@@ -328,8 +360,10 @@ impl TextSignals {
 
     /// Whether a hedge stands right before one of the claim's words
     /// ("The drug could be approved" for "The drug was approved").
+    /// Like [`TextSignals::negation_about`], the word must be said once:
+    /// "Chelsea, whom few expected to win, won the final" hedges nothing.
     pub fn hedge_about(&self, claim: &TextSignals) -> bool {
-        self.hedge_at.iter().any(|&k| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w)))
+        self.hedge_at.iter().any(|&k| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1))
     }
 
     /// The denial words whose next content word is one of `claim`'s (or,
@@ -470,7 +504,6 @@ impl TextSignals {
             u.negated |= p.negated;
             u.negation_words += p.negation_words;
             u.denials.extend(p.denials.iter().cloned());
-            u.quantifiers.extend(p.quantifiers.iter().copied());
         }
         if let Some(p) = only {
             u.opposable.clone_from(&p.opposable);
@@ -479,6 +512,8 @@ impl TextSignals {
             u.denial_at.clone_from(&p.denial_at);
             u.joiner_at.clone_from(&p.joiner_at);
             u.hedge_at.clone_from(&p.hedge_at);
+            u.quantifiers.clone_from(&p.quantifiers);
+            u.modal = p.modal;
             u.lead.clone_from(&p.lead);
             u.scope_words.clone_from(&p.scope_words);
         }
