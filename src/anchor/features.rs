@@ -131,6 +131,9 @@ pub struct TextSignals {
     /// can make two opposites agree ("public since 1999" / "private until
     /// 1999"), so the antonym guard wants the same ones on both sides.
     pub scope_words: std::collections::BTreeSet<&'static str>,
+    /// Each scope word with the index in `content_seq` of the content word
+    /// after it. One sentence's own.
+    pub scope_at: Vec<(&'static str, usize)>,
     /// The stemmed content words in order, repeats included: where an
     /// opposable word stands among the words a statement shares with the
     /// claim, and whether "Acme bought the unit from Beta" and "Beta sold
@@ -273,6 +276,7 @@ impl TextSignals {
             }
             if let Some(w) = SCOPE_WORDS.iter().find(|w| **w == bare) {
                 s.scope_words.insert(w);
+                s.scope_at.push((w, s.content_seq.len()));
             }
             if matches!(bare, "with" | "and" | "against" | "by" | "vs" | "versus" | "v" | "between" | "from" | "to" | "of" | "than") {
                 s.joiner_at.push(s.content_seq.len());
@@ -356,6 +360,15 @@ impl TextSignals {
     /// never toured outside Britain …, toured Japan" denies another tour.
     pub fn negation_about(&self, claim: &TextSignals) -> bool {
         self.negation_at.iter().any(|&k| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1))
+    }
+
+    /// The scope words that bear on what `other` says: those whose next
+    /// content word `other` says too ("public since 1999" / "private until
+    /// 1999"), or that end the text. "… fell 12% on Tuesday after the
+    /// company cut its forecast" has an "after" about the forecast, not
+    /// about the fall "rose" is compared with.
+    pub fn scope_words_about(&self, other: &TextSignals) -> std::collections::BTreeSet<&'static str> {
+        self.scope_at.iter().filter(|(_, k)| self.content_seq.get(*k).is_none_or(|w| other.content.contains(w))).map(|(w, _)| *w).collect()
     }
 
     /// Whether a hedge stands right before one of the claim's words
@@ -516,6 +529,7 @@ impl TextSignals {
             u.modal = p.modal;
             u.lead.clone_from(&p.lead);
             u.scope_words.clone_from(&p.scope_words);
+            u.scope_at.clone_from(&p.scope_at);
         }
         u
     }

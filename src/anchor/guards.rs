@@ -407,7 +407,7 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
     use super::antonyms::{opposes, same_word};
     use super::features::stem;
     let own = st.own;
-    if claim.negated || own.negated || own.opposable.is_empty() || claim.scope_words != own.scope_words {
+    if claim.negated || own.negated || own.opposable.is_empty() || claim.scope_words_about(own) != own.scope_words_about(claim) {
         return false;
     }
     let said_by = |t: &TextSignals, w: &str| t.opposable.iter().any(|o| same_word(&o.word, w));
@@ -710,6 +710,11 @@ mod tests {
         assert!(opposed("The union will oppose the plan to close the mine.", "The union will support the plan to close the mine."));
         assert!(opposed("The central bank raised interest rates in March.", "The central bank lowered interest rates in March."));
         assert!(opposed("The court upheld the ruling in 2019.", "The court overturned the ruling in 2019."));
+        // A time word about something else in the statement (a held-out review).
+        assert!(opposed(
+            "Shares of Nordvik Shipping rose 12% on Tuesday.",
+            "Shares of Nordvik Shipping fell 12% on Tuesday after the company cut its full-year profit forecast, citing weaker freight rates in Asia."
+        ));
         // An opening "X said" before the subject (a user review).
         assert!(opposed("Housing prices rose sharply in 2022.", "Analysts said housing prices fell sharply in 2022."));
         assert!(opposed("Revenue fell 12 percent in 2023.", "The company reported that revenue rose 12 percent in 2023."));
