@@ -129,7 +129,8 @@ pub struct TextSignals {
     /// The words of [`SCOPE_WORDS`] the text uses: a comparison ("than"), a
     /// time boundary ("since", "until") or a limit ("only", "rarely") that
     /// can make two opposites agree ("public since 1999" / "private until
-    /// 1999"), so the antonym guard wants the same ones on both sides.
+    /// 1999"), so the antonym guard wants the same ones on both sides
+    /// (those about the shared words: [`TextSignals::scope_words_about`]).
     pub scope_words: std::collections::BTreeSet<&'static str>,
     /// Each scope word with the index in `content_seq` of the content word
     /// after it. One sentence's own.

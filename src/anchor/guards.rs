@@ -398,7 +398,9 @@ impl<'a> Statement<'a> {
 ///   the nearest word before it that the claim says, nor before it when
 ///   there is no such word ("Germany lost the 2002 final" is not about the
 ///   "Brazil" that "won"); both use the same comparison, time-boundary and
-///   limiting words ("public since 1999" / "private until 1999", "more
+///   limiting words about the words they share (session 11: "fell … on
+///   Tuesday after the company cut its forecast" has an "after" about the
+///   forecast) ("public since 1999" / "private until 1999", "more
 ///   seats than in 2015" / "fewer seats than in 2019", with the numbers in
 ///   the order check when there is a "than"); and only one of the claim's
 ///   words has its opposite in the statement (two opposites cancel:
