@@ -372,6 +372,33 @@ impl TextSignals {
         self.scope_at.iter().filter(|(_, k)| self.content_seq.get(*k).is_none_or(|w| other.content.contains(w))).map(|(w, _)| *w).collect()
     }
 
+    /// Whether `acronym` (a name of 2 to 6 letters, "nyse") is spelled by
+    /// the first letters of as many words in a row here ("New York Stock
+    /// Exchange"), each of them a name.
+    pub fn spells(&self, acronym: &str) -> bool {
+        self.spelling_run(acronym).is_some()
+    }
+
+    /// Whether `acronym` (a name of the other text) is spelled here by a run
+    /// of names that includes `name`: "New York Stock Exchange" here, "NYSE"
+    /// there, so this text's "york" is said there.
+    pub fn spells_with(&self, acronym: &str, name: &str) -> bool {
+        let word = stem(name);
+        self.spelling_run(acronym).is_some_and(|run| run.contains(&word))
+    }
+
+    /// The words in a row, each a name, whose first letters are `acronym`.
+    fn spelling_run(&self, acronym: &str) -> Option<&[String]> {
+        let n = acronym.chars().count();
+        if !(2..=6).contains(&n) || !acronym.chars().all(|c| c.is_ascii_lowercase()) {
+            return None;
+        }
+        let is_name = |w: &String| self.names.iter().any(|m| stem(m) == *w) || self.lead.as_ref().is_some_and(|(l, _)| stem(l) == *w);
+        self.content_seq.windows(n).find(|run| {
+            run.iter().zip(acronym.chars()).all(|(w, c)| w.starts_with(c) && is_name(w))
+        })
+    }
+
     /// Whether a hedge stands right before one of the claim's words
     /// ("The drug could be approved" for "The drug was approved").
     /// Like [`TextSignals::negation_about`], the word must be said once:

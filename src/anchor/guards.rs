@@ -274,7 +274,14 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             a
         });
         let resolved = &TextSignals::union([Some(stmt), lent.as_ref()].into_iter().flatten());
-        let missing: Vec<&String> = claim.names.iter().filter(|n| !resolved.has_name(n)).collect();
+        // A name the statement spells out, or abbreviates, is said: "NYSE"
+        // / "New York Stock Exchange", "UK" / "United Kingdom" (a
+        // held-out review found both called name swaps).
+        let missing: Vec<&String> = claim
+            .names
+            .iter()
+            .filter(|n| !resolved.has_name(n) && !stmt.spells(n) && !stmt.names.iter().any(|m| claim.spells_with(m, n)))
+            .collect();
         // The names the statement says that the claim lacks, with those of
         // the sentence its pronoun stands for when the name the claim opens
         // with is the one missing: "She discovered polonium in 1898" after
@@ -613,6 +620,21 @@ mod tests {
         ] {
             assert!(!swapped(claim, stmt), "{claim} / {stmt}");
         }
+    }
+
+    #[test]
+    fn an_abbreviated_name_is_the_name() {
+        for (claim, stmt) in [
+            ("The NYSE will close early the day after Thanksgiving.", "The New York Stock Exchange will close early on the day after Thanksgiving."),
+            ("The New York Stock Exchange will close early on Friday.", "The NYSE will close early on Friday."),
+            ("Britain left the EU on 31 January 2020.", "Britain left the European Union on 31 January 2020."),
+        ] {
+            let g = run(claim, stmt);
+            assert!(!g.objections.contains(&Objection::NameMismatch), "{claim}: {g:?}");
+        }
+        // Initials that merely happen to fit are not enough for a swap to pass.
+        let g = run("The tower was designed by Gustave Eiffel.", "The tower was designed by Stephen Sauvestre.");
+        assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
     }
 
     #[test]
