@@ -227,7 +227,7 @@ impl TextSignals {
         let raws: Vec<&str> = raw_tokens(text).collect();
         let lowers: Vec<String> = raws.iter().map(|t| t.to_lowercase()).collect();
         let bare_words: Vec<&str> = lowers.iter().map(|l| l.trim_matches(|c: char| !c.is_alphanumeric())).collect();
-        let digit_at = |j: Option<usize>| j.and_then(|j| bare_words.get(j)).is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()));
+        let digit_at = |j: Option<usize>| j.and_then(|j| bare_words.get(j)).is_some_and(|w| starts_with_digit(w));
         let words: Vec<&str> = (0..bare_words.len()).map(|i| if digit_at(Some(i + 1)) || digit_at(i.checked_sub(1)) { full_month(bare_words[i]) } else { bare_words[i] }).collect();
         let word_at = |j: Option<usize>| j.and_then(|j| words.get(j)).map_or_else(String::new, |w| (*w).to_string());
         let mut sentence_start = true;
@@ -235,7 +235,7 @@ impl TextSignals {
         // percent"): an opposable word before it is in a passive.
         let last_agent_by = (0..words.len())
             .rev()
-            .find(|&j| words[j] == "by" && !words.get(j + 1).is_some_and(|n| n.starts_with(|ch: char| ch.is_ascii_digit()) || NUMBER_WORDS.iter().any(|(w, _)| w == n)));
+            .find(|&j| words[j] == "by" && !words.get(j + 1).is_some_and(|n| says_a_number(n)));
         for (i, (&raw, lower)) in raws.iter().zip(&lowers).enumerate() {
             let bare = words[i];
             if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n\u{2019}t") {
@@ -256,12 +256,7 @@ impl TextSignals {
             }
             if let Some(n) = number_word(bare) {
                 // "three thousand" is 3000, as "3 thousand" is.
-                let zeros = match words.get(i + 1) {
-                    Some(&"thousand") => 3,
-                    Some(&("million" | "millions")) => 6,
-                    Some(&("billion" | "billions")) => 9,
-                    _ => 0,
-                };
+                let zeros = words.get(i + 1).map_or(0, |w| scale_word(w));
                 s.numbers.insert(if zeros > 0 { scaled(&n, zeros).unwrap_or(n) } else { n });
             }
             if let Some(m) = month_number(raw, bare, words.get(i + 1).copied(), i.checked_sub(1).map(|j| words[j])) {
@@ -283,13 +278,13 @@ impl TextSignals {
                 s.joiner_at.push(s.content_seq.len());
             }
             let (before, after) = (i.checked_sub(1).map(|j| words[j]), words.get(i + 1).copied());
-            let digit_next = after.is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()) || number_word(w).is_some());
+            let digit_next = after.is_some_and(says_a_number);
             // Quantity words in their quantity sense only: not "the most
             // successful", "each other", "$5 each", "after all", "nearly six
             // months" (a number, not a share).
             let not_a_quantity = match bare {
                 "most" => before == Some("the"),
-                "each" => after == Some("other") || before.is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit())),
+                "each" => after == Some("other") || before.is_some_and(starts_with_digit),
                 "all" => matches!(before, Some("after" | "at")),
                 "nearly" | "almost" | "half" => digit_next,
                 _ => false,
@@ -347,10 +342,12 @@ impl TextSignals {
     /// subject, which a pronoun in the next sentence stands for. Empty when
     /// it opens with another word ("The novel was written by Harper Lee.").
     pub fn subject_names(&self) -> Vec<String> {
-        let name_of = |w: &String| {
-            self.names.iter().find(|n| stem(n) == *w).cloned().or_else(|| self.lead.as_ref().filter(|(l, _)| stem(l) == *w).map(|(l, _)| l.clone()))
-        };
-        self.content_seq.iter().skip_while(|w| w.chars().all(|c| c.is_ascii_digit())).map_while(name_of).collect()
+        self.content_seq.iter().skip_while(|w| w.chars().all(|c| c.is_ascii_digit())).map_while(|w| self.name_of(w).map(str::to_string)).collect()
+    }
+
+    /// The name (or opening word) whose stem is the content word `w`.
+    fn name_of(&self, w: &str) -> Option<&str> {
+        self.names.iter().find(|n| stem(n) == w).or(self.lead.as_ref().map(|(l, _)| l).filter(|l| stem(l) == w)).map(String::as_str)
     }
 
     /// Whether one of the negations denies the claim's own words: the
@@ -360,7 +357,12 @@ impl TextSignals {
     /// The word must be said once in the sentence: "The band, which had
     /// never toured outside Britain …, toured Japan" denies another tour.
     pub fn negation_about(&self, claim: &TextSignals) -> bool {
-        self.negation_at.iter().any(|&k| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1))
+        self.negation_at.iter().any(|&k| self.says_once_at(k, claim))
+    }
+
+    /// Whether the content word at `k` is one of `claim`'s, said only once here.
+    fn says_once_at(&self, k: usize, claim: &TextSignals) -> bool {
+        self.content_seq.get(k).is_some_and(|w| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1)
     }
 
     /// The scope words that bear on what `other` says: those whose next
@@ -393,10 +395,7 @@ impl TextSignals {
         if !(2..=6).contains(&n) || !acronym.chars().all(|c| c.is_ascii_lowercase()) {
             return None;
         }
-        let is_name = |w: &String| self.names.iter().any(|m| stem(m) == *w) || self.lead.as_ref().is_some_and(|(l, _)| stem(l) == *w);
-        self.content_seq.windows(n).find(|run| {
-            run.iter().zip(acronym.chars()).all(|(w, c)| w.starts_with(c) && is_name(w))
-        })
+        self.content_seq.windows(n).find(|run| run.iter().zip(acronym.chars()).all(|(w, c)| w.starts_with(c) && self.name_of(w).is_some()))
     }
 
     /// Whether a hedge stands right before one of the claim's words
@@ -404,7 +403,7 @@ impl TextSignals {
     /// Like [`TextSignals::negation_about`], the word must be said once:
     /// "Chelsea, whom few expected to win, won the final" hedges nothing.
     pub fn hedge_about(&self, claim: &TextSignals) -> bool {
-        self.hedge_at.iter().any(|&k| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1))
+        self.hedge_at.iter().any(|&k| self.says_once_at(k, claim))
     }
 
     /// The denial words whose next content word is one of `claim`'s (or,
@@ -597,13 +596,36 @@ fn month_number(raw: &str, bare: &str, next: Option<&str>, before: Option<&str>)
     if !raw.starts_with(char::is_uppercase) {
         return None;
     }
-    let digit = |w: Option<&str>| w.is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()));
+    let digit = |w: Option<&str>| w.is_some_and(starts_with_digit);
     let month = |w: Option<&str>| w.is_some_and(|w| MONTHS.contains(&w));
     let after_cue = matches!(before, Some("in" | "of" | "since" | "until" | "early" | "late" | "mid" | "last" | "next" | "this"));
     if matches!(bare, "may" | "march") && !(digit(next) || digit(before) || month(next) || month(before) || after_cue) {
         return None;
     }
     Some(format!("m{}", k + 1))
+}
+
+/// A word that opens with a digit ("2019", "4-2", "9/14").
+fn starts_with_digit(w: &str) -> bool {
+    w.starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// A word that says a number, in digits or spelled out ("by 10 percent",
+/// "by twenty-five points", "nearly six months").
+fn says_a_number(w: &str) -> bool {
+    starts_with_digit(w) || number_word(w).is_some()
+}
+
+/// The power of ten a scale word says ("3 million", "three thousand").
+/// Plurals are vague ("millions of Americans"): none.
+fn scale_word(w: &str) -> usize {
+    match w {
+        "thousand" => 3,
+        "million" => 6,
+        "billion" => 9,
+        "trillion" => 12,
+        _ => 0,
+    }
 }
 
 /// The number a spelled-out word says: "three" → "3", "third" → "3rd",
@@ -711,15 +733,8 @@ fn insert_numbers(text: &str, out: &mut HashSet<String>) {
             single = None;
             continue;
         }
-        // Plural "millions" is vague ("millions of Americans"), and a year
-        // is never scaled ("In 2020, millions …").
-        let zeros = match word.as_str() {
-            "thousand" => 3,
-            "million" => 6,
-            "billion" => 9,
-            "trillion" => 12,
-            _ => 0,
-        };
+        // A year is never scaled ("In 2020, millions …").
+        let zeros = scale_word(&word);
         if let Some(n) = single.take() {
             if let Some(big) = (zeros > 0 && !is_year(&n)).then(|| scaled(&n, zeros)).flatten() {
                 out.remove(&n);
