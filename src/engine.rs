@@ -15,7 +15,7 @@ use crate::anchor::{citation_id, make_anchor, AtomResult, Candidate, Citation, S
 use crate::embed::{Embedder, OnnxEmbedder};
 use crate::entail::{Entailer, NliLabel, NliProbs, OnnxEntailer};
 use crate::error::{Error, Result};
-use crate::runtime::RuntimeConfig;
+use crate::runtime::{lock, RuntimeConfig};
 use crate::segment;
 use crate::shortlist::{dot, reciprocal_rank_fusion, Bm25, RRF_K0};
 use crate::source::Source;
@@ -1027,10 +1027,6 @@ fn hash_str(s: &str) -> u64 {
     let mut h = DefaultHasher::new();
     s.hash(&mut h);
     h.finish()
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 #[allow(dead_code)]

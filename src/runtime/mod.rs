@@ -147,13 +147,20 @@ pub fn library_candidates(explicit: Option<&Path>) -> Vec<PathBuf> {
     out
 }
 
+/// Locks `m`, also after another thread panicked holding it: every mutex
+/// here guards a cache, a slot or a session whose state a panic leaves
+/// usable, and one failed call must not wedge the process.
+pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// Loads ONNX Runtime once per process and returns its environment.
 ///
 /// # Errors
 /// [`Error::Runtime`] when no candidate exists or the library fails to load
 /// (wrong architecture, too old for API 22, not ONNX Runtime at all).
 pub fn environment(explicit: Option<&Path>) -> Result<&'static Environment> {
-    let mut slot = RUNTIME.lock().unwrap_or_else(|p| p.into_inner());
+    let mut slot = lock(&RUNTIME);
     if let Some(loaded) = *slot {
         if let Some(p) = explicit {
             if p != loaded.path {

@@ -1,6 +1,6 @@
 //! A pool of ONNX Runtime sessions for one model.
 
-use super::{environment, Device, RuntimeConfig};
+use super::{environment, lock, Device, RuntimeConfig};
 use crate::error::{Error, Result};
 use ort::session::{builder::GraphOptimizationLevel, Session};
 use std::path::Path;
@@ -37,7 +37,7 @@ impl SessionPool {
             device = dev;
             sessions.push(Mutex::new(session));
         }
-        let first = sessions[0].lock().unwrap_or_else(|p| p.into_inner());
+        let first = lock(&sessions[0]);
         let input_names = first.inputs().iter().map(|o| o.name().to_string()).collect();
         let output_names = first.outputs().iter().map(|o| o.name().to_string()).collect();
         drop(first);
@@ -53,7 +53,7 @@ impl SessionPool {
                 return guard;
             }
         }
-        self.sessions[start].lock().unwrap_or_else(|p| p.into_inner())
+        lock(&self.sessions[start])
     }
 
     pub fn len(&self) -> usize {

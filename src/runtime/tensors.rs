@@ -5,7 +5,7 @@
 //! to 256 tokens instead of its longest ~40 costs several times the compute).
 //! Results come back in input order.
 
-use super::{RuntimeConfig, SessionPool};
+use super::{lock, RuntimeConfig, SessionPool};
 use crate::error::{Error, Result};
 use crate::model::Manifest;
 use ndarray::{Array2, ArrayViewD};
@@ -194,7 +194,7 @@ fn on_threads<I: Sync, R: Send>(threads: usize, items: &[I], work: impl Fn(&I) -
         let _stop = StopOnPanic(&failed);
         let r = work(&items[i]);
         failed.fetch_or(r.is_err(), Ordering::Relaxed);
-        *slots[i].lock().unwrap_or_else(|p| p.into_inner()) = Some(r);
+        *lock(&slots[i]) = Some(r);
     };
     std::thread::scope(|s| {
         for _ in 1..threads {
