@@ -149,11 +149,12 @@ pub struct TextSignals {
     /// it: "approved the plan after rejecting two earlier drafts" rejects
     /// the drafts, not the plan. One sentence's own.
     pub denial_at: Vec<(String, usize)>,
-    /// Where the words that join two parties rather than order them stand
-    /// in `content_seq` ("with", "and", "against", "by", "vs", "versus",
-    /// "v", "between", "from", "to", "of", "than"): "Smith signed with
-    /// Chelsea" says what "Chelsea signed Smith" says. One sentence's own.
-    pub joiner_at: Vec<usize>,
+    /// The words that stand between two parties ("with", "and", "against",
+    /// "by", "vs", "versus", "v", "between", "from", "to", "of", "than")
+    /// and where they stand in `content_seq`: "Smith signed with Chelsea"
+    /// says what "Chelsea signed Smith" says, and "was beaten by" turns the
+    /// roles round. One sentence's own.
+    pub joiner_at: Vec<(&'static str, usize)>,
     /// Where each hedge ("could", "may", "plans to", "expected to",
     /// "allegedly": see `HEDGES`) stands in `content_seq`: the index of the
     /// content word after it, which it makes less than a fact. One
@@ -200,6 +201,16 @@ pub const PARTIAL: &[&str] = &[
 ];
 
 /// Words that change what an opposite says: see [`TextSignals::scope_words`].
+/// Words that stand between two parties; see `TextSignals::joiner_at`.
+/// The first eight join them whatever the order ("Jones and Smith met",
+/// "more votes than Jones"); the last four order them, so the same one on
+/// both sides keeps a swap a swap ("Beta donated to Acme" / "Acme donated
+/// to Beta").
+pub const JOINERS: &[&str] = &["with", "and", "against", "vs", "versus", "v", "between", "than", "by", "from", "to", "of"];
+
+/// How many of `JOINERS` join whatever the order.
+pub const SYMMETRIC_JOINERS: usize = 8;
+
 const SCOPE_WORDS: &[&str] = &["than", "since", "until", "till", "before", "after", "only", "except", "unless", "rarely", "seldom", "barely", "scarcely"];
 
 /// A word with an opposite, lowercased as written, and its place.
@@ -274,8 +285,8 @@ impl TextSignals {
                 s.scope_words.insert(w);
                 s.scope_at.push((w, s.content_seq.len()));
             }
-            if matches!(bare, "with" | "and" | "against" | "by" | "vs" | "versus" | "v" | "between" | "from" | "to" | "of" | "than") {
-                s.joiner_at.push(s.content_seq.len());
+            if let Some(j) = JOINERS.iter().find(|j| **j == bare) {
+                s.joiner_at.push((j, s.content_seq.len()));
             }
             let (before, after) = (i.checked_sub(1).map(|j| words[j]), words.get(i + 1).copied());
             let digit_next = after.is_some_and(says_a_number);
@@ -346,7 +357,7 @@ impl TextSignals {
     }
 
     /// The name (or opening word) whose stem is the content word `w`.
-    fn name_of(&self, w: &str) -> Option<&str> {
+    pub fn name_of(&self, w: &str) -> Option<&str> {
         self.names.iter().find(|n| stem(n) == w).or(self.lead.as_ref().map(|(l, _)| l).filter(|l| stem(l) == w)).map(String::as_str)
     }
 
