@@ -180,11 +180,20 @@ const OPPOSABLE_FUNCTION_WORDS: &[&str] = &["above", "below", "more", "most"];
 /// capitalised "May".
 const HEDGES: &[&str] = &[
     "could", "may", "might", "plans", "planned", "planning", "expected", "scheduled", "proposed", "allegedly", "likely", "possibly",
-    "probably", "aims", "intends", "intended", "hopes", "considering", "reportedly", "potentially",
+    "probably", "aims", "intends", "intended", "hopes", "considering", "reportedly", "potentially", "nearly", "almost", "proposal",
+    "proposals", "plan", "talks", "bid", "offer", "offered", "attempt", "attempted", "attempting", "tried", "trying", "seeks", "seeking",
+    "sought", "wants", "wanted", "negotiating", "weighing", "exploring", "considers", "considered", "threatened", "threatens", "vowed",
+    "pledged", "promised",
 ];
 
-/// Hedges that hedge only before "to" ("plans to", "is expected to").
-const HEDGE_VERBS: &[&str] = &["plans", "planned", "planning", "expected", "scheduled", "proposed", "aims", "intends", "intended", "hopes"];
+/// Hedges that hedge only before "to" ("plans to", "is expected to", "is
+/// in talks to sell", "a proposal to raise"; a second held-out review
+/// found "has agreed to sell" verified by "is in talks to sell").
+const HEDGE_VERBS: &[&str] = &[
+    "plans", "planned", "planning", "expected", "scheduled", "proposed", "aims", "intends", "intended", "hopes", "proposal", "proposals",
+    "plan", "talks", "bid", "offer", "offered", "attempt", "attempted", "attempting", "tried", "trying", "seeks", "seeking", "sought",
+    "wants", "wanted", "considers", "considered", "threatened", "threatens", "vowed", "pledged", "promised",
+];
 
 /// Modal verbs of possibility: a claim with one ("Visitors can enter free")
 /// is not refused for the source's hedge ("Visitors may enter free"). "will"
@@ -309,10 +318,15 @@ impl TextSignals {
             // A hedge: not "as planned", "than expected", and the verbs only
             // before "to" ("plans to acquire", not "the plans were approved",
             // "a planned city", "scheduled flights", "proposed by").
+            // "nearly" and "almost" hedge an act ("nearly won" did not
+            // win), not an amount ("nearly 40%", "almost all", "nearly a
+            // decade").
+            let amount_next = digit_next || after.is_some_and(|w| matches!(w, "a" | "an" | "half" | "every" | "all" | "each" | "entirely" | "twice" | "double"));
             let hedge = HEDGES.contains(&bare)
                 && !first.is_uppercase()
                 && !matches!(before, Some("as" | "than"))
-                && (!HEDGE_VERBS.contains(&bare) || after == Some("to"));
+                && (!HEDGE_VERBS.contains(&bare) || after == Some("to"))
+                && !(matches!(bare, "nearly" | "almost") && amount_next);
             let next_capitalised = raws.get(i + 1).and_then(|r| r.chars().next()).is_some_and(char::is_uppercase);
             let opposable = (!first.is_uppercase() || (sentence_start && !next_capitalised))
                 && !(matches!(bare, "least" | "most") && i > 0 && words[i - 1] == "at")

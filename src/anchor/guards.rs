@@ -672,6 +672,9 @@ mod tests {
         assert!(says_less("The company has moved its headquarters to Austin.", "The company is considering moving its headquarters to Austin."));
         assert!(says_less("All of the 40 delegates voted in favour of the resolution.", "Most of the 40 delegates voted in favour of the resolution, though six abstained."));
         assert!(says_less("The board unanimously approved the merger.", "The board approved the merger by five votes to four, with most members in favour."));
+        assert!(says_less("Acme has agreed to sell its cable unit for $2 billion.", "Acme is in talks to sell its cable unit for $2 billion."));
+        assert!(says_less("The county raised the fuel tax by two cents.", "The county is weighing a proposal to raise the fuel tax by two cents."));
+        assert!(says_less("Jane Holt won the Senate race in 2018.", "Jane Holt nearly won the Senate race in 2018, losing by 900 votes."));
         for (claim, stmt) in [
             // (a review of this guard) other senses of the words …
             ("All three candidates took part in the debate.", "The three candidates took part in the televised debate."),
@@ -685,6 +688,9 @@ mod tests {
             ("The amendment by Senator Smith passed the Senate in 2010.", "The amendment, proposed by Senator Smith, passed the Senate in 2010."),
             ("Chelsea won the final 2-1.", "Chelsea, whom few expected to win, won the final 2-1."),
             ("Visitors can enter the museum free on Sundays.", "Visitors may enter the museum free on Sundays."),
+            ("The library cost nearly $39 million to build.", "The library cost nearly $39 million to build, the city said."),
+            ("Almost every seat was filled for the premiere.", "Almost every seat was filled for the premiere."),
+            ("Acme bought Beta in 2019 after its offer was accepted.", "Beta accepted Acme's offer, and Acme bought Beta in 2019."),
             // … and the earlier cases.
             ("He later became president in 1990.", "He would later become president in 1990."),
             ("The drug could be approved next year.", "The drug could be approved by regulators next year."),
