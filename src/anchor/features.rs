@@ -166,6 +166,65 @@ pub struct TextSignals {
     /// Whether it has a modal verb of possibility ("can", "could", "may",
     /// "might": `MODALS`).
     pub modal: bool,
+    /// The numbers said with a word that makes them approximate or exact
+    /// ("about 40%", "more than 11,000", "nearly $39 million", "exactly
+    /// 20%"), as in `numbers`.
+    pub approx: Vec<(String, Approximation)>,
+}
+
+/// How a text qualifies one of its numbers. A second held-out review found
+/// "about 40%" refused against "39.6%", "nearly $39 million" against
+/// "$38.7 million" and "more than 11,000 votes" against "11,402 votes",
+/// and "exactly 20%" verified by "roughly 20%".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Approximation {
+    /// "about", "around", "approximately", "roughly", "some", "close to":
+    /// within 5 %.
+    About,
+    /// "nearly", "almost", "just under": at most the number, and within 10 %.
+    Nearly,
+    /// "more than", "over", "at least", "upwards of": above it, by at most 25 %.
+    Over,
+    /// "less than", "fewer than", "under": below it, by at most 25 %.
+    Under,
+    /// "exactly", "precisely".
+    Exactly,
+}
+
+impl Approximation {
+    /// The qualifier that ends with `word` (after `before`), when a number follows.
+    fn ending(before: Option<&str>, word: &str) -> Option<Self> {
+        use Approximation::*;
+        Some(match (before, word) {
+            (Some("close"), "to") => About,
+            (Some("just"), "under") => Nearly,
+            (Some("more" | "greater" | "higher"), "than") | (Some("at"), "least") | (Some("upwards"), "of") => Over,
+            (Some("less" | "fewer" | "lower"), "than") => Under,
+            (_, "about" | "around" | "approximately" | "roughly" | "some" | "circa" | "estimated") => About,
+            (_, "nearly" | "almost") => Nearly,
+            (_, "over") => Over,
+            (_, "under") => Under,
+            (_, "exactly" | "precisely") => Exactly,
+            _ => return None,
+        })
+    }
+
+    /// Whether a text's `m` is what "`self` `n`" says. Years are never
+    /// approximate ("about 1990" is not "1988").
+    pub fn admits(self, n: &str, m: &str) -> bool {
+        if is_year(n) || is_year(m) {
+            return false;
+        }
+        let (Ok(n), Ok(m)) = (n.parse::<f64>(), m.parse::<f64>()) else { return false };
+        n > 0.0
+            && match self {
+                Approximation::About => (m - n).abs() <= 0.05 * n,
+                Approximation::Nearly => m <= n && m >= 0.9 * n,
+                Approximation::Over => m > n && m <= 1.25 * n,
+                Approximation::Under => m < n && m >= 0.75 * n,
+                Approximation::Exactly => false,
+            }
+    }
 }
 
 /// Function words whose WordNet opposites a text means in the plain sense
@@ -275,9 +334,23 @@ impl TextSignals {
                 s.mentions_pronoun = true;
             }
             if let Some(n) = number_word(bare) {
-                // "three thousand" is 3000, as "3 thousand" is.
-                let zeros = words.get(i + 1).map_or(0, |w| scale_word(w));
+                // "three thousand" is 3000, as "3 thousand" is, and "three
+                // and a half billion" 3500000000.
+                let half = words.get(i + 1..i + 4) == Some(&["and", "a", "half"][..]);
+                let (n, next) = if half { (format!("{n}.5"), i + 4) } else { (n, i + 1) };
+                let zeros = words.get(next).map_or(0, |w| scale_word(w));
                 s.numbers.insert(if zeros > 0 { scaled(&n, zeros).unwrap_or(n) } else { n });
+            }
+            if let Some(a) = Approximation::ending(i.checked_sub(1).map(|j| words[j]), bare).filter(|_| digit_at(Some(i + 1)) || words.get(i + 1).is_some_and(|w| number_word(w).is_some())) {
+                // The number after the qualifier, with its scale word.
+                let scale = words.get(i + 2).is_some_and(|w| scale_word(w) > 0);
+                let mut said = HashSet::new();
+                insert_numbers(&raws[i + 1..(i + 2 + usize::from(scale)).min(raws.len())].join(" "), &mut said);
+                if let Some(n) = number_word(words[i + 1]) {
+                    let zeros = if scale { scale_word(words[i + 2]) } else { 0 };
+                    said.insert(if zeros > 0 { scaled(&n, zeros).unwrap_or(n) } else { n });
+                }
+                s.approx.extend(said.into_iter().map(|n| (n, a)));
             }
             if let Some(m) = month_number(raw, bare, words.get(i + 1).copied(), i.checked_sub(1).map(|j| words[j])) {
                 s.numbers.insert(m);
@@ -508,6 +581,18 @@ impl TextSignals {
         })
     }
 
+    /// Whether `other` says this text's number `n`, as it is or as this
+    /// text qualifies it ("about 40%" is said by "39.6%").
+    pub fn number_said_by(&self, n: &str, other: &TextSignals) -> bool {
+        other.says_number(n) || self.approx.iter().any(|(k, a)| k == n && other.numbers.iter().any(|m| a.admits(n, m)))
+    }
+
+    /// Whether this text says another's number `m`, as it is or within one
+    /// of its qualified numbers ("about 40%" says "39.6%").
+    pub fn says_amount(&self, m: &str) -> bool {
+        self.says_number(m) || self.approx.iter().any(|(n, a)| a.admits(n, m))
+    }
+
     /// Share of `self`'s names present in `other`'s names or content words (1.0 when none).
     pub fn name_coverage_by(&self, other: &TextSignals) -> f32 {
         if self.names.is_empty() {
@@ -569,6 +654,7 @@ impl TextSignals {
             u.negated |= p.negated;
             u.negation_words += p.negation_words;
             u.denials.extend(p.denials.iter().cloned());
+            u.approx.extend(p.approx.iter().cloned());
         }
         if let Some(p) = only {
             u.opposable.clone_from(&p.opposable);

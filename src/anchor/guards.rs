@@ -6,7 +6,7 @@
 //! they disagree; an objection blocks `verified`, and a disagreement in a
 //! span that otherwise says the same thing is reported as a contradiction.
 
-use super::features::{is_year, TextSignals, PARTIAL, UNIVERSAL};
+use super::features::{is_year, Approximation, TextSignals, PARTIAL, UNIVERSAL};
 use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 
@@ -35,7 +35,8 @@ pub enum Objection {
     /// claim states. Not a contradiction.
     Hedged,
     /// The claim says "all" ("every", "unanimously", …) where the anchor
-    /// says only part ("most", "some", "half", …). Not a contradiction.
+    /// says only part ("most", "some", "half", …), or "exactly" a number
+    /// the anchor says approximately. Not a contradiction.
     QuantityMismatch,
     /// The claim has no content word, number or name to look for ("It
     /// is.", "!!!"): nothing in a source can show it, and a user review
@@ -151,8 +152,8 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     if claim.content.is_empty() && claim.numbers.is_empty() && claim.names.is_empty() {
         out.objections.push(Objection::NoContent);
     }
-    let absent_numbers = claim.numbers.iter().any(|n| !source.says_number(n));
-    let conflicting = closest.own.numbers.iter().any(|n| !claim.says_number(n)) && claim.coverage_by(closest.own) >= SAME_STATEMENT;
+    let absent_numbers = claim.numbers.iter().any(|n| !claim.number_said_by(n, source));
+    let conflicting = closest.own.numbers.iter().any(|m| !claim.says_amount(m)) && claim.coverage_by(closest.own) >= SAME_STATEMENT;
     // A number said only about something else does not save a claim whose
     // statement gives another one: "Revenue rose 21 percent." against
     // "Revenue rose 12 percent. Staff numbers rose 21 percent." (a user
@@ -166,7 +167,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     let misplaced = conflicting
         && claim.coverage_by(closest.own) >= NEARLY_SAME
         && claim.numbers.iter().any(|n| {
-            !is_year(n) && !closest.own.says_number(n) && !placed_numbers.contains(n) && closest.own.numbers.iter().any(|m| !claim.says_number(m) && !is_year(m))
+            !is_year(n) && !claim.number_said_by(n, closest.own) && !placed_numbers.contains(n) && closest.own.numbers.iter().any(|m| !claim.says_amount(m) && !is_year(m))
         });
     if absent_numbers || misplaced {
         out.objections.push(Objection::NumberMissing);
@@ -240,7 +241,9 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             .iter()
             .filter(|q| UNIVERSAL.contains(q))
             .any(|q| claim.coverage_apart_from(&super::features::stem(q), resolved) >= NEARLY_SAME);
-        if partial && all_claimed {
+        // "exactly 20%" where the statement says "roughly 20%".
+        let exact_claimed = claim.approx.iter().any(|(n, a)| *a == Approximation::Exactly && stmt.approx.iter().any(|(m, b)| m == n && *b != Approximation::Exactly));
+        if (partial && all_claimed) || exact_claimed {
             out.refuse(Objection::QuantityMismatch);
         }
         // A name swap: the statement says the claim's other words about a
@@ -348,7 +351,7 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String>
         .filter(|n| !is_year(n))
         .filter(|n| {
             sentences.iter().enumerate().any(|(i, s)| {
-                s.says_number(n)
+                claim.number_said_by(n, s)
                     && match i.checked_sub(1).filter(|_| s.mentions_pronoun) {
                         Some(j) => claim.coverage_by(&TextSignals::union([s, &sentences[j]])),
                         None => claim.coverage_by(s),
@@ -616,6 +619,28 @@ mod tests {
     }
 
     #[test]
+    fn an_approximate_number_is_said_by_a_number_near_it() {
+        let numbers = |claim: &str, stmt: &str| run(claim, stmt).objections.iter().any(|o| matches!(o, Objection::NumberMissing | Objection::NumberMismatch));
+        for (claim, stmt) in [
+            ("The drug cut headache days by about 40% in the trial.", "The drug cut headache days by 39.6% in the trial."),
+            ("The library cost nearly $39 million to build.", "The library cost $38.7 million to build."),
+            ("Denny received more than 11,000 votes in the election.", "Denny received 11,402 votes in the election."),
+            ("Fewer than 500 people attended the rally.", "Some 430 people attended the rally."),
+            ("Acme will invest three and a half billion euros in the plant.", "Acme will invest €3.5 billion in the plant."),
+        ] {
+            assert!(!numbers(claim, stmt), "{claim} / {stmt}");
+        }
+        for (claim, stmt) in [
+            ("The drug cut headache days by about 40% in the trial.", "The drug cut headache days by 31% in the trial."),
+            ("The library cost nearly $39 million to build.", "The library cost $39.4 million to build."),
+            ("Denny received more than 11,000 votes in the election.", "Denny received 10,402 votes in the election."),
+            ("The town was founded in about 1850.", "The town was founded in 1848."),
+        ] {
+            assert!(numbers(claim, stmt), "{claim} / {stmt}");
+        }
+    }
+
+    #[test]
     fn roles_must_agree() {
         let swapped = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::RoleSwap);
         assert!(swapped("Arsenal beat Manchester City 4-1.", "Manchester City beat Arsenal 4-1 at the Etihad on Wednesday."));
@@ -675,6 +700,7 @@ mod tests {
         assert!(says_less("Acme has agreed to sell its cable unit for $2 billion.", "Acme is in talks to sell its cable unit for $2 billion."));
         assert!(says_less("The county raised the fuel tax by two cents.", "The county is weighing a proposal to raise the fuel tax by two cents."));
         assert!(says_less("Jane Holt won the Senate race in 2018.", "Jane Holt nearly won the Senate race in 2018, losing by 900 votes."));
+        assert!(says_less("Revenue grew by exactly 20% in 2023.", "Revenue grew by roughly 20% in 2023."));
         for (claim, stmt) in [
             // (a review of this guard) other senses of the words …
             ("All three candidates took part in the debate.", "The three candidates took part in the televised debate."),
