@@ -938,7 +938,7 @@ fn contradicting_sentence(
     guard: &GuardOutcome,
     judged: (Option<&Candidate>, Option<&Candidate>),
     tied: &[usize],
-    placed: &std::collections::HashSet<String>,
+    placed: &guards::Placed,
 ) -> Option<usize> {
     let (chosen, closest) = judged;
     let saying_otherwise = |c: &Candidate| {

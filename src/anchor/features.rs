@@ -170,6 +170,10 @@ pub struct TextSignals {
     /// ("about 40%", "more than 11,000", "nearly $39 million", "exactly
     /// 20%"), as in `numbers`.
     pub approx: Vec<(String, Approximation)>,
+    /// Each number (as in `numbers`) with where in `content_seq` the last
+    /// word before it that is not a number stands: "elected to the Royal
+    /// Society in 1989" puts 1989 after "societi". One sentence's own.
+    pub numbers_at: Vec<(String, Option<usize>)>,
 }
 
 /// How a text qualifies one of its numbers. A second held-out review found
@@ -310,6 +314,7 @@ impl TextSignals {
         let words: Vec<&str> = (0..bare_words.len()).map(|i| if digit_at(Some(i + 1)) || digit_at(i.checked_sub(1)) { full_month(bare_words[i]) } else { bare_words[i] }).collect();
         let word_at = |j: Option<usize>| j.and_then(|j| words.get(j)).map_or_else(String::new, |w| (*w).to_string());
         let mut sentence_start = true;
+        let mut last_word: Option<usize> = None;
         // The last "by" not before a number ("by his brother", not "by 10
         // percent"): an opposable word before it is in a passive.
         let last_agent_by = (0..words.len())
@@ -333,13 +338,16 @@ impl TextSignals {
                 s.opens_with_pronoun |= i == 0;
                 s.mentions_pronoun = true;
             }
+            let mut token_numbers: Vec<String> = Vec::new();
             if let Some(n) = number_word(bare) {
                 // "three thousand" is 3000, as "3 thousand" is, and "three
                 // and a half billion" 3500000000.
                 let half = words.get(i + 1..i + 4) == Some(&["and", "a", "half"][..]);
                 let (n, next) = if half { (format!("{n}.5"), i + 4) } else { (n, i + 1) };
                 let zeros = words.get(next).map_or(0, |w| scale_word(w));
-                s.numbers.insert(if zeros > 0 { scaled(&n, zeros).unwrap_or(n) } else { n });
+                let n = if zeros > 0 { scaled(&n, zeros).unwrap_or(n) } else { n };
+                token_numbers.push(n.clone());
+                s.numbers.insert(n);
             }
             if let Some(a) = Approximation::ending(i.checked_sub(1).map(|j| words[j]), bare).filter(|_| digit_at(Some(i + 1)) || words.get(i + 1).is_some_and(|w| number_word(w).is_some())) {
                 // The number after the qualifier, with its scale word.
@@ -353,7 +361,14 @@ impl TextSignals {
                 s.approx.extend(said.into_iter().map(|n| (n, a)));
             }
             if let Some(m) = month_number(raw, bare, words.get(i + 1).copied(), i.checked_sub(1).map(|j| words[j])) {
+                token_numbers.push(m.clone());
                 s.numbers.insert(m);
+            }
+            if starts_with_digit(bare) {
+                let scale = words.get(i + 1).is_some_and(|w| scale_word(w) > 0);
+                let mut said = HashSet::new();
+                insert_numbers(&raws[i..(i + 1 + usize::from(scale)).min(raws.len())].join(" "), &mut said);
+                token_numbers.extend(said);
             }
             let first = raw.chars().next().unwrap_or(' ');
             if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && bare.chars().count() > 1 {
@@ -419,6 +434,15 @@ impl TextSignals {
                         s.content_seq.push(st);
                     }
                 }
+            }
+            // A number stands after the last word that is not one (a
+            // month and a scale word belong to the number).
+            if token_numbers.is_empty() && scale_word(bare) == 0 {
+                if s.content_seq.len() > left {
+                    last_word = Some(s.content_seq.len() - 1);
+                }
+            } else {
+                s.numbers_at.extend(token_numbers.into_iter().map(|n| (n, last_word)));
             }
             if DENIALS.contains(&bare) {
                 s.denials.insert(stem(bare));
@@ -662,6 +686,7 @@ impl TextSignals {
             u.negation_at.clone_from(&p.negation_at);
             u.denial_at.clone_from(&p.denial_at);
             u.joiner_at.clone_from(&p.joiner_at);
+            u.numbers_at.clone_from(&p.numbers_at);
             u.hedge_at.clone_from(&p.hedge_at);
             u.quantifiers.clone_from(&p.quantifiers);
             u.modal = p.modal;

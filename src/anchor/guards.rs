@@ -147,7 +147,7 @@ const RESTATES: f32 = 0.6;
 /// judged like it ("Obama was elected president in 2020." is as near
 /// "Barack Obama was elected president in 2008." as "Biden was elected
 /// president in 2020.").
-pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied: &[Statement], source: &TextSignals, placed_numbers: &HashSet<String>) -> GuardOutcome {
+pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied: &[Statement], source: &TextSignals, placed_numbers: &Placed) -> GuardOutcome {
     let mut out = GuardOutcome::default();
     if claim.content.is_empty() && claim.numbers.is_empty() && claim.names.is_empty() {
         out.objections.push(Objection::NoContent);
@@ -167,7 +167,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     let misplaced = conflicting
         && claim.coverage_by(closest.own) >= NEARLY_SAME
         && claim.numbers.iter().any(|n| {
-            !is_year(n) && !claim.number_said_by(n, closest.own) && !placed_numbers.contains(n) && closest.own.numbers.iter().any(|m| !claim.says_amount(m) && !is_year(m))
+            !is_year(n) && !claim.number_said_by(n, closest.own) && !placed_numbers.about_claim.contains(n) && closest.own.numbers.iter().any(|m| !claim.says_amount(m) && !is_year(m))
         });
     if absent_numbers || misplaced {
         out.objections.push(Objection::NumberMissing);
@@ -245,6 +245,17 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         let exact_claimed = claim.approx.iter().any(|(n, a)| *a == Approximation::Exactly && stmt.approx.iter().any(|(m, b)| m == n && *b != Approximation::Exactly));
         if (partial && all_claimed) || exact_claimed {
             out.refuse(Objection::QuantityMismatch);
+        }
+        // Another number where the claim's stands: right after the word
+        // the claim's number follows, the statement says numbers of the
+        // same kind, none of them the claim's ("elected to the Royal
+        // Society in 1989 and won the Carvell Prize in 1996" for "elected
+        // to the Royal Society in 1996", "signed on 4 May 1813 … ratified
+        // on 19 June 1813" for "signed on 19 June 1813": a second held-out
+        // review found both verified). Years count here: the other year is
+        // said about the claim's own words, not taken from a dateline.
+        if cover >= SAME_STATEMENT && number_replaced(claim, stmt, &placed_numbers.in_place) {
+            out.object(Objection::NumberMismatch, role);
         }
         // A name swap: the statement says the claim's other words about a
         // name the claim lacks, and lacks one of the claim's names. Not
@@ -329,6 +340,28 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     out
 }
 
+/// Whether the statement says other numbers, and not the claim's, right
+/// after the word one of the claim's numbers follows, while no sentence of
+/// the source says the claim's number there (`in_place`; "won 14 Grand
+/// Slam doubles titles" does not replace the "won 23" another sentence
+/// says).
+fn number_replaced(claim: &TextSignals, stmt: &TextSignals, in_place: &HashSet<String>) -> bool {
+    let kind = |m: &str| (is_year(m), m.starts_with('m'));
+    claim.numbers_at.iter().filter(|(n, _)| !in_place.contains(n)).any(|(n, at)| {
+        let there = numbers_after_claim_word(claim, *at, stmt);
+        there.iter().any(|m| kind(m) == kind(n)) && !claim.number_said_by(n, &TextSignals { numbers: there, ..TextSignals::default() })
+    })
+}
+
+/// The numbers `stmt` says right after the claim's word at `at` in
+/// `content_seq` (see [`TextSignals::numbers_at`]), when the claim says
+/// that word once. A list after the word ("population 4,000 in 2000 and
+/// 5,000 in 2010") counts whole.
+fn numbers_after_claim_word(claim: &TextSignals, at: Option<usize>, stmt: &TextSignals) -> HashSet<String> {
+    let Some(w) = at.map(|k| &claim.content_seq[k]).filter(|w| claim.content_seq.iter().filter(|x| x == w).count() == 1) else { return HashSet::new() };
+    stmt.numbers_at.iter().filter(|(_, j)| j.is_some_and(|j| stmt.content_seq[j] == *w)).map(|(m, _)| m.clone()).collect()
+}
+
 /// Denial words (their stems' beginnings) that can stand before a claim's
 /// words without denying them: "against Federer", "rather small",
 /// "instead joined", "declined 12 percent".
@@ -344,8 +377,14 @@ pub const NUMBER_PLACED: f32 = NEARLY_SAME;
 /// it has a pronoun ("In 2020 it employed 2,000 workers."), says
 /// `NUMBER_PLACED` of the claim's words. Years are not looked for: [`check`]
 /// never asks where a year stands, and dates are most claims' numbers.
-pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
-    claim
+pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> Placed {
+    let in_place = claim
+        .numbers_at
+        .iter()
+        .filter(|(n, at)| sentences.iter().any(|s| claim.number_said_by(n, &TextSignals { numbers: numbers_after_claim_word(claim, *at, s), ..TextSignals::default() })))
+        .map(|(n, _)| n.clone())
+        .collect();
+    let about_claim = claim
         .numbers
         .iter()
         .filter(|n| !is_year(n))
@@ -359,7 +398,19 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String>
             })
         })
         .cloned()
-        .collect()
+        .collect();
+    Placed { about_claim, in_place }
+}
+
+/// Where a source states the claim's numbers (see [`placed`]).
+#[derive(Debug, Clone, Default)]
+pub struct Placed {
+    /// Numbers other than years that a sentence saying `NUMBER_PLACED` of
+    /// the claim's words states.
+    pub about_claim: HashSet<String>,
+    /// Numbers a sentence states right after the word the claim's number
+    /// follows ("elected … in 1996").
+    pub in_place: HashSet<String>,
 }
 
 /// A statement the guards judge: a candidate's own signals and the
@@ -587,7 +638,13 @@ mod tests {
     /// The guards on one statement alone, against `source`.
     fn judge(claim: &TextSignals, stmt: &TextSignals, source: &TextSignals) -> GuardOutcome {
         let st = Statement::alone(stmt);
-        check(claim, &st, &st, &[], source, &claim.numbers)
+        check(claim, &st, &st, &[], source, &all_placed(claim))
+    }
+
+    /// Every number of the claim said about it, so that only a number said
+    /// nowhere (or another in its place) objects.
+    fn all_placed(claim: &TextSignals) -> Placed {
+        Placed { about_claim: claim.numbers.clone(), in_place: HashSet::new() }
     }
 
     #[test]
@@ -608,11 +665,11 @@ mod tests {
         let topic = TextSignals::of("It costs a lot.");
         let restating = TextSignals::of("The drug reduced mortality in 2019.");
         let source = TextSignals::union([&topic, &restating]);
-        let g = check(&claim, &Statement::alone(&topic), &Statement::alone(&restating), &[], &source, &claim.numbers);
+        let g = check(&claim, &Statement::alone(&topic), &Statement::alone(&restating), &[], &source, &all_placed(&claim));
         assert_eq!(g.contradicted_by, Some(StatementRole::Closest), "{g:?}");
-        let g = check(&claim, &Statement::alone(&restating), &Statement::alone(&topic), &[], &source, &claim.numbers);
+        let g = check(&claim, &Statement::alone(&restating), &Statement::alone(&topic), &[], &source, &all_placed(&claim));
         assert_eq!(g.contradicted_by, Some(StatementRole::Anchor), "{g:?}");
-        let g = check(&claim, &Statement::alone(&topic), &Statement::alone(&topic), &[Statement::alone(&restating)], &source, &claim.numbers);
+        let g = check(&claim, &Statement::alone(&topic), &Statement::alone(&topic), &[Statement::alone(&restating)], &source, &all_placed(&claim));
         assert_eq!(g.contradicted_by, Some(StatementRole::Tied(0)), "{g:?}");
         assert_eq!(run("Turnout was 60 percent.", "Turnout was 6 percent.").contradicted_by, Some(StatementRole::Closest));
         assert_eq!(run("Turnout was 60 percent.", "Turnout was 60 percent.").contradicted_by, None);
@@ -637,6 +694,22 @@ mod tests {
             ("The town was founded in about 1850.", "The town was founded in 1848."),
         ] {
             assert!(numbers(claim, stmt), "{claim} / {stmt}");
+        }
+    }
+
+    #[test]
+    fn another_number_in_the_claims_place_contradicts() {
+        let replaced = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::NumberMismatch);
+        assert!(replaced("She was elected to the Academy in 1996.", "She was elected to the Academy in 1989 and won the Hale Prize in 1996."));
+        assert!(replaced("The treaty was signed on 19 June 1813.", "The treaty, signed on 4 May 1813, was ratified on 19 June 1813."));
+        assert!(replaced("The course record was set in 2019.", "Koech holds the course record of 2:08:14, set in 2017."));
+        for (claim, stmt) in [
+            ("The population was 5,000 in 2010.", "The population was 4,000 in 2000 and 5,000 in 2010."),
+            ("The company was founded in 1998 in Ohio.", "The company was founded in Ohio in 1998."),
+            ("She led the section from 1999 to 2014.", "She joined in 1986 and led the section from 1999 to 2014."),
+            ("He became chief executive in 2010.", "He joined the company in 2005 and became chief executive in 2010."),
+        ] {
+            assert!(!replaced(claim, stmt), "{claim} / {stmt}");
         }
     }
 
@@ -846,7 +919,7 @@ mod tests {
         let stmt = TextSignals::of("He reached the 2015 final in Paris.");
         let st = Statement { own: &stmt, antecedent: Some(&before) };
         let claim = TextSignals::of("Smith won the 2015 final in Paris.");
-        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]), &claim.numbers);
+        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]), &all_placed(&claim));
         assert!(!g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
     }
 
@@ -864,14 +937,14 @@ mod tests {
         let stmt = TextSignals::of("She discovered polonium in 1898 with her husband.");
         let claim = TextSignals::of("Lise Meitner discovered polonium in 1898.");
         let st = Statement { own: &stmt, antecedent: Some(&before) };
-        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]), &claim.numbers);
+        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]), &all_placed(&claim));
         assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
         // (a code review) a title before the same surname is no swap, even
         // where the source says "Barack" and "President" as names elsewhere.
         let claim = TextSignals::of("Barack Obama signed the Affordable Care Act in 2010.");
         let stmt = TextSignals::of("President Obama signed the Affordable Care Act in 2010.");
         let source = TextSignals::union([&stmt, &TextSignals::of("It was a win for Barack Obama and for President Biden later.")]);
-        let g = check(&claim, &Statement::alone(&stmt), &Statement::alone(&stmt), &[], &source, &claim.numbers);
+        let g = check(&claim, &Statement::alone(&stmt), &Statement::alone(&stmt), &[], &source, &all_placed(&claim));
         assert!(!g.objections.contains(&Objection::NameMismatch), "{g:?}");
         // A name paraphrased away in an otherwise different sentence is left to the score.
         let g = run("The film was preserved by the Library of Congress.", "The national registry preserved the film in 2018.");
@@ -885,7 +958,7 @@ mod tests {
         let stmt = TextSignals::of("It was approved by the FDA in March 2019 after two trials.");
         assert!(stmt.opens_with_pronoun);
         let st = Statement { own: &stmt, antecedent: Some(&before) };
-        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]), &claim.numbers);
+        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]), &all_placed(&claim));
         assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts(), "{g:?}");
         // Without the sentence before, "It" leaves the claim's name unsaid.
         let negated = "Zantrex was not approved by the FDA.";
@@ -936,7 +1009,7 @@ mod tests {
         let stmt = TextSignals::of("It was adapted into a film starring Gregory Peck in 1962.");
         let claim = TextSignals::of("The novel was adapted into a film starring Harper Lee in 1962.");
         let st = Statement { own: &stmt, antecedent: Some(&before) };
-        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]), &claim.numbers);
+        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &stmt]), &all_placed(&claim));
         assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
     }
 
