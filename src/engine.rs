@@ -796,7 +796,7 @@ impl Engine {
             .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i) })
             .collect();
         let placed_numbers = guards::placed(claim_sig, &p.signals);
-        let guard: GuardOutcome = guards::check(
+        let mut guard: GuardOutcome = guards::check(
             claim_sig,
             &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent) },
             &guards::Statement { own: &closest_sig, antecedent: guard_closest.and_then(antecedent) },
@@ -804,6 +804,8 @@ impl Engine {
             &p.whole,
             &placed_numbers,
         );
+        let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
+        guards::check_comparison(&mut guard, claim, &sentence_texts);
         let entail_max = chosen.map_or(0.0, |c| c.nli.entailment);
         let (atom_entail_min, atom_lex_min, atoms) = self.atoms(claim, text, p, &candidates, &anchor_sig, entail_max, chosen.map_or(0.0, |c| c.lexical));
         let signals = Signals {
@@ -955,6 +957,7 @@ fn contradicting_sentence(
         Some(guards::StatementRole::Anchor) => chosen.and_then(saying_otherwise),
         Some(guards::StatementRole::Closest) => closest.and_then(saying_otherwise),
         Some(guards::StatementRole::Tied(k)) => tied.get(k).copied(),
+        Some(guards::StatementRole::Sentence(i)) => Some(i),
         None => chosen.and_then(|c| {
             let alone = |i: usize| single_of(candidates, i).map_or(0.0, |x| x.nli.contradiction);
             c.sentences.iter().copied().max_by(|&a, &b| alone(a).total_cmp(&alone(b)).then(b.cmp(&a)))

@@ -472,6 +472,14 @@ fn user_review_cases_get_the_right_verdict() {
         // (a held-out review) a statement that says less than the claim
         ("Regulators have approved the drug.", "The drug could be approved by regulators as early as next year, analysts said.", "hedged"),
         ("All of the 40 delegates voted in favour of the resolution.", "Most of the 40 delegates voted in favour of the resolution, though six abstained.", "quantity_mismatch"),
+        // (a second held-out review) comparisons the figures rank the other
+        // way or do not rank, intent for an act, another number in place,
+        // and roles through the same "to"
+        ("The Coral Point building is taller than the Ardent Tower.", "The Ardent Tower, completed in 2019, stands 312 metres tall. The nearby Coral Point building, finished in 2021, reaches 298 metres.", "comparison_mismatch"),
+        ("Lakeside had more burglaries than any other district.", "Lakeside recorded 42 burglaries in the first quarter and Old Town 37. Other districts' figures were not released.", "comparison_unstated"),
+        ("Orion has agreed to sell its tower business.", "Orion is in talks to sell its tower business, people familiar with the matter said.", "hedged"),
+        ("She was elected to the Academy in 1996.", "She was elected to the Academy in 1989 and won the Hale Prize in 1996.", "number_mismatch"),
+        ("The Rangers traded the pitcher to the Mariners.", "The Mariners traded the pitcher to the Rangers in June.", "role_swap"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -484,6 +492,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The plant cost $3 million.", "The plant cost $3,000,000."),
         ("Smith signed with Chelsea in 2010.", "Chelsea signed Smith in 2010."),
         ("The deal was worth $1.5 billion.", "The deal was worth $1.5bn."),
+        ("The library cost nearly $39 million to build.", "The city's new library cost $38.7 million to build."),
+        ("The Ardent Tower is taller than the Coral Point building.", "The Ardent Tower, completed in 2019, stands 312 metres tall. The nearby Coral Point building, finished in 2021, reaches 298 metres."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

@@ -748,7 +748,7 @@ fn starts_with_digit(w: &str) -> bool {
 
 /// A word that says a number, in digits or spelled out ("by 10 percent",
 /// "by twenty-five points", "nearly six months").
-fn says_a_number(w: &str) -> bool {
+pub(crate) fn says_a_number(w: &str) -> bool {
     starts_with_digit(w) || number_word(w).is_some()
 }
 
@@ -819,6 +819,29 @@ fn scaled(n: &str, zeros: usize) -> Option<String> {
     let digits = format!("{whole}{frac}{}", "0".repeat(zeros - frac.len()));
     let digits = digits.trim_start_matches('0');
     (!digits.is_empty()).then(|| digits.to_string())
+}
+
+/// Whether `w` (lowercase) is a function word, not content.
+pub(crate) fn is_stopword(w: &str) -> bool {
+    STOPWORDS.contains(&w)
+}
+
+/// The amount raw token `k` of `raws` says in digits, with a scale word
+/// after it ("$3.5 billion"), as a value and as `numbers` writes it; none
+/// for a date, a range or a word.
+pub(crate) fn amount_at(raws: &[&str], k: usize) -> Option<(f64, String)> {
+    let token = raws.get(k)?.trim_matches(is_wrapper);
+    if !starts_with_digit(token.trim_start_matches(['$', '€', '£', '¥'])) {
+        return None;
+    }
+    let scale = raws.get(k + 1).is_some_and(|w| scale_word(&w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()) > 0);
+    let mut said = HashSet::new();
+    insert_numbers(&raws[k..=(k + usize::from(scale)).min(raws.len() - 1)].join(" "), &mut said);
+    let mut said = said.into_iter();
+    match (said.next(), said.next()) {
+        (Some(n), None) => Some((n.parse().ok()?, n)),
+        _ => None,
+    }
 }
 
 /// Whitespace-separated tokens with surrounding brackets and quotes removed.

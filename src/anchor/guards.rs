@@ -42,6 +42,13 @@ pub enum Objection {
     /// is.", "!!!"): nothing in a source can show it, and a user review
     /// found such claims verified at 0.96.
     NoContent,
+    /// The claim ranks two things ("taller than") the other way round
+    /// from a sentence of the source, or from its figures (see
+    /// [`super::comparison`]).
+    ComparisonMismatch,
+    /// The claim ranks two things and the source neither says so nor
+    /// gives the figures that show it. Not a contradiction.
+    ComparisonUnstated,
 }
 
 impl Objection {
@@ -56,6 +63,8 @@ impl Objection {
             Objection::Hedged => "hedged",
             Objection::QuantityMismatch => "quantity_mismatch",
             Objection::NoContent => "no_content",
+            Objection::ComparisonMismatch => "comparison_mismatch",
+            Objection::ComparisonUnstated => "comparison_unstated",
         }
     }
 }
@@ -67,6 +76,8 @@ pub enum StatementRole {
     Closest,
     /// `tied[i]`.
     Tied(usize),
+    /// The source's sentence with this index.
+    Sentence(usize),
 }
 
 /// What the guards concluded.
@@ -360,6 +371,18 @@ fn number_replaced(claim: &TextSignals, stmt: &TextSignals, in_place: &HashSet<S
 fn numbers_after_claim_word(claim: &TextSignals, at: Option<usize>, stmt: &TextSignals) -> HashSet<String> {
     let Some(w) = at.map(|k| &claim.content_seq[k]).filter(|w| claim.content_seq.iter().filter(|x| x == w).count() == 1) else { return HashSet::new() };
     stmt.numbers_at.iter().filter(|(_, j)| j.is_some_and(|j| stmt.content_seq[j] == *w)).map(|(m, _)| m.clone()).collect()
+}
+
+/// The comparison guard (see [`super::comparison`]), judged on the
+/// source's sentences in order rather than on one statement: a
+/// comparison's two figures are often in two sentences.
+pub fn check_comparison(out: &mut GuardOutcome, claim: &str, sentences: &[&str]) {
+    use super::comparison::{judge, Finding};
+    match judge(claim, sentences) {
+        Some(Finding::Contradicted(i)) => out.object(Objection::ComparisonMismatch, StatementRole::Sentence(i)),
+        Some(Finding::Unstated) => out.refuse(Objection::ComparisonUnstated),
+        Some(Finding::Supported) | None => {}
+    }
 }
 
 /// Denial words (their stems' beginnings) that can stand before a claim's

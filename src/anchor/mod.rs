@@ -10,6 +10,7 @@
 
 pub mod antonyms;
 pub mod atoms;
+pub mod comparison;
 pub mod features;
 pub mod guards;
 pub mod scoring;
