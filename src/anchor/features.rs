@@ -283,6 +283,14 @@ pub const JOINERS: &[&str] = &["with", "and", "against", "vs", "versus", "v", "b
 /// How many of `JOINERS` join whatever the order.
 pub const SYMMETRIC_JOINERS: usize = 8;
 
+/// Titles before a name, lowercase: not names themselves ("Dr" is no
+/// one), and their abbreviation's full stop ends no sentence.
+const TITLES: &[&str] = &[
+    "dr", "mr", "mrs", "ms", "prof", "professor", "st", "gen", "sen", "senator", "rep", "gov", "governor", "lt", "col", "capt", "sgt", "rev",
+    "hon", "sir", "dame", "lord", "lady", "president", "mayor", "judge", "justice", "inspector", "detective", "sergeant", "officer",
+    "councilman", "councilwoman", "councillor", "councilor", "chancellor", "minister", "secretary", "chef", "coach", "captain", "general",
+];
+
 const SCOPE_WORDS: &[&str] = &["than", "since", "until", "till", "before", "after", "only", "except", "unless", "rarely", "seldom", "barely", "scarcely"];
 
 /// A word with an opposite, lowercased as written, and its place.
@@ -311,7 +319,10 @@ impl TextSignals {
         let lowers: Vec<String> = raws.iter().map(|t| t.to_lowercase()).collect();
         let bare_words: Vec<&str> = lowers.iter().map(|l| l.trim_matches(|c: char| !c.is_alphanumeric())).collect();
         let digit_at = |j: Option<usize>| j.and_then(|j| bare_words.get(j)).is_some_and(|w| starts_with_digit(w));
-        let words: Vec<&str> = (0..bare_words.len()).map(|i| if digit_at(Some(i + 1)) || digit_at(i.checked_sub(1)) { full_month(bare_words[i]) } else { bare_words[i] }).collect();
+        // A possessive is its name: "Pike's conviction" names "pike" (a
+        // second held-out review found "pike's" called another name than
+        // "Pike").
+        let words: Vec<&str> = (0..bare_words.len()).map(|i| if digit_at(Some(i + 1)) || digit_at(i.checked_sub(1)) { full_month(bare_words[i]) } else { possessive(bare_words[i]) }).collect();
         let word_at = |j: Option<usize>| j.and_then(|j| words.get(j)).map_or_else(String::new, |w| (*w).to_string());
         let mut sentence_start = true;
         let mut last_word: Option<usize> = None;
@@ -371,11 +382,12 @@ impl TextSignals {
                 token_numbers.extend(said);
             }
             let first = raw.chars().next().unwrap_or(' ');
-            if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && bare.chars().count() > 1 {
+            let title = TITLES.contains(&bare);
+            if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && !title && bare.chars().count() > 1 {
                 s.names.insert(bare.to_string());
                 s.name_contexts.insert((bare.to_string(), word_at(i.checked_sub(1)), word_at(Some(i + 1))));
             }
-            if i == 0 && first.is_uppercase() && bare.chars().count() > 1 && bare.chars().all(char::is_alphabetic) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) {
+            if i == 0 && first.is_uppercase() && bare.chars().count() > 1 && bare.chars().all(char::is_alphabetic) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) && !title {
                 s.lead = Some((bare.to_string(), word_at(Some(1))));
             }
             if let Some(w) = SCOPE_WORDS.iter().find(|w| **w == bare) {
@@ -422,7 +434,9 @@ impl TextSignals {
                 && !PRONOUNS.contains(&bare)
                 && super::antonyms::has_opposite(bare);
             let left = s.content_seq.len();
-            sentence_start = raw.ends_with(['.', '!', '?', ':']);
+            // "Dr." and "Sen." end no sentence: "Co-author Dr. Fiona Grady"
+            // names Fiona.
+            sentence_start = raw.ends_with(['.', '!', '?', ':']) && !(title && raw.ends_with('.'));
             let w = without_contraction(bare);
             // A negation is polarity, not content: "wasn't approved" and
             // "was approved" say the same words.
@@ -821,6 +835,11 @@ fn scaled(n: &str, zeros: usize) -> Option<String> {
     (!digits.is_empty()).then(|| digits.to_string())
 }
 
+/// A word without its possessive "'s".
+fn possessive(w: &str) -> &str {
+    w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).filter(|b| !b.is_empty()).unwrap_or(w)
+}
+
 /// Whether `w` (lowercase) is a function word, not content.
 pub(crate) fn is_stopword(w: &str) -> bool {
     STOPWORDS.contains(&w)
@@ -1085,7 +1104,7 @@ pub fn stem(w: &str) -> String {
         return w.to_string();
     }
     let mut base = w.to_string();
-    for suf in ["ings", "ing", "edly", "ed", "ies", "es", "s", "ly"] {
+    for suf in ["ings", "ing", "edly", "ied", "ed", "ies", "es", "s", "ly"] {
         // "miss", "class", "business" are not plurals: stripping their "s"
         // parted them from "missed", "classes", "businesses". (Words in
         // "-us" keep losing theirs: "Hindus" must meet "Hindu", which costs
@@ -1095,7 +1114,8 @@ pub fn stem(w: &str) -> String {
         }
         if let Some(b) = w.strip_suffix(suf) {
             if b.chars().count() >= 3 {
-                base = if suf == "ies" { format!("{b}y") } else { b.to_string() };
+                // "testified" / "testify", "studies" / "study".
+                base = if matches!(suf, "ies" | "ied") { format!("{b}y") } else { b.to_string() };
                 break;
             }
         }

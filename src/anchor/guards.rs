@@ -749,6 +749,8 @@ mod tests {
         assert!(swapped("England were beaten by Germany in the final.", "Germany were beaten by England in the final."));
         assert!(swapped("Acme has agreed to acquire Beta for $60 million.", "Beta has agreed to acquire Acme for $60 million."));
         assert!(swapped("The Hale Trust gave $2 million to Dunmore College.", "Dunmore College gave $2 million to the Hale Trust."));
+        // A possessive is the name; "Dr." is no name and ends no sentence.
+        assert!(swapped("Peter Hale supervised Leah Forsberg's thesis.", "Dr. Leah Forsberg supervised Peter Hale's thesis at Uppsala."));
         for (claim, stmt) in [
             ("Chelsea signed Smith in 2010.", "Smith signed with Chelsea in 2010."),
             ("England were beaten by West Germany in the final.", "West Germany beat England in the final."),
