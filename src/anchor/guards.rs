@@ -344,7 +344,15 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // vetoed a supported claim).
         let one_other = stmt.names.iter().filter(|n| !claim.names.contains(*n)).count() == 1;
         let restating = if in_place && one_other { SAME_STATEMENT } else { RESTATES };
-        if !missing.is_empty() && swap && other_names && restates_apart_from_names(stmt, claim, restating) && claim.coverage_by(&without_names(resolved, claim)) >= same_rest {
+        // A name the source never says, with another of the statement's
+        // standing in its place, while the statement says the rest of the
+        // claim, is a swap however much more the statement says ("will be
+        // held in Ghent, Belgium, organizers announced Monday" for "will be
+        // held in Bruges": a second held-out review found three such places
+        // verified).
+        let unheard_in_place = in_place && missing.iter().all(|n| !source.has_name(n)) && claim.coverage_by(&without_names(resolved, claim)) >= NEARLY_SAME;
+        let restated_swap = swap && restates_apart_from_names(stmt, claim, restating) && claim.coverage_by(&without_names(resolved, claim)) >= same_rest;
+        if !missing.is_empty() && other_names && (restated_swap || unheard_in_place) {
             out.object(Objection::NameMismatch, role);
         }
     }
@@ -514,8 +522,19 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
         let denials = |t: &TextSignals| t.denials.iter().filter(|x| !apart.contains(x)).cloned().collect::<std::collections::HashSet<_>>();
         let (cp, sp) = (place(claim, c, own, &apart), place(own, s, claim, &apart));
         let others = || claim.content.iter().filter(|w| !apart.contains(w) && resolved.content.contains(*w)).count();
+        // The same word before; after, the same word or, when a possessive
+        // turns round ("overturned Pike's conviction" / "upheld the
+        // conviction of Pike"), one of the next three the same.
+        let after_alike = cp.1 == sp.1 || cp.0.is_some() && {
+            let next = |t: &'_ TextSignals, o: &super::features::Opposable, other: &TextSignals| {
+                t.content_seq[o.right..].iter().filter(|w| !apart.contains(w) && other.content.contains(*w)).take(3).cloned().collect::<Vec<_>>()
+            };
+            let theirs = next(own, s, claim);
+            next(claim, c, own).iter().any(|w| theirs.contains(w))
+        };
         denials(claim) == denials(own)
-            && cp == sp
+            && cp.0 == sp.0
+            && after_alike
             && (cp.0.is_some() || cp.1.is_some())
             && shared_order(claim, own, &apart, with_numbers) == shared_order(own, claim, &apart, with_numbers)
             && says_nothing_new_before(own, s, claim)
@@ -874,6 +893,8 @@ mod tests {
         assert!(g.objections.contains(&Objection::AntonymMismatch) && g.contradicts(), "{g:?}");
         assert!(opposed("The company was public in 1999.", "The company was private in 1999 and 2000."));
         assert!(opposed("Smith won the final in Paris in 2015.", "Smith lost the final in Paris in 2015."));
+        // A possessive turned round moves the words after the opposite.
+        assert!(opposed("The court overturned Pike's bribery conviction.", "The court upheld the conviction of Randall Pike on bribery charges."));
         // A denial that is the opposite itself, a year moved to the front,
         // and comparatives and plurals the stemmer does not reach.
         assert!(opposed("The board accepted the offer from Acme in 2010.", "The board rejected the offer from Acme in 2010."));
@@ -957,6 +978,10 @@ mod tests {
         let g = run("Curie was born in Krakow.", "Marie Curie was born in Warsaw in 1867.");
         assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
         let g = run("The summit will be held in Geneva.", "The summit will be held in Vienna next spring.");
+        assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
+        // (a second held-out review) a place the source never says, with
+        // another in its place, however much more the statement says.
+        let g = run("The regatta will be held in Bruges.", "The regatta will be held in Ghent, Belgium, organizers announced on Monday.");
         assert!(g.objections.contains(&Objection::NameMismatch), "{g:?}");
         let before = TextSignals::of("Marie Curie was a Polish-born physicist.");
         let stmt = TextSignals::of("She discovered polonium in 1898 with her husband.");
