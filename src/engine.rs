@@ -6,7 +6,7 @@
 //! (sentences, lexical signals) and sentence vectors are cached by content
 //! hash, so a source seen again costs nothing to segment or embed.
 
-use crate::anchor::atoms::atomize;
+use crate::anchor::atoms::{self, atomize};
 use crate::anchor::features::TextSignals;
 use crate::anchor::guards::{self, GuardOutcome};
 use crate::anchor::scoring::{Calibration, Signals};
@@ -806,6 +806,18 @@ impl Engine {
         );
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
         guards::check_comparison(&mut guard, claim, &sentence_texts);
+        // A reason or purpose the claim gives is a fact of its own: its own
+        // words (those the rest of the claim lacks) must anchor as an
+        // atom's do, in one sentence or in the support set.
+        for (at, reason) in atoms::reasons(claim) {
+            let head = TextSignals::of(&claim[..at]);
+            let mut own = TextSignals::of(reason);
+            own.content.retain(|w| !head.content.contains(w));
+            let anchored = nearest_in_words(&own, p, 0..p.signals.len()).is_some_and(|(_, c)| c >= ATOM_ANCHORED) || own.coverage_by(&anchor_sig) >= ATOM_ANCHORED;
+            if own.content.len() >= 2 && !anchored {
+                guard.refuse(guards::Objection::ReasonUnstated);
+            }
+        }
         let entail_max = chosen.map_or(0.0, |c| c.nli.entailment);
         let (atom_entail_min, atom_lex_min, atoms) = self.atoms(claim, text, p, &candidates, &anchor_sig, entail_max, chosen.map_or(0.0, |c| c.lexical));
         let signals = Signals {

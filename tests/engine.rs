@@ -480,6 +480,7 @@ fn user_review_cases_get_the_right_verdict() {
         ("Orion has agreed to sell its tower business.", "Orion is in talks to sell its tower business, people familiar with the matter said.", "hedged"),
         ("She was elected to the Academy in 1996.", "She was elected to the Academy in 1989 and won the Hale Prize in 1996.", "number_mismatch"),
         ("The Rangers traded the pitcher to the Mariners.", "The Mariners traded the pitcher to the Rangers in June.", "role_swap"),
+        ("Pritchard Textiles will close its Greer mill because of falling demand for cotton yarn.", "Pritchard Textiles will close its mill in Greer at the end of the month, the company said. The closure will affect 210 workers.", "reason_unstated"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");

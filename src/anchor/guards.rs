@@ -49,6 +49,10 @@ pub enum Objection {
     /// The claim ranks two things and the source neither says so nor
     /// gives the figures that show it. Not a contradiction.
     ComparisonUnstated,
+    /// The claim gives a reason or a purpose ("because of falling demand",
+    /// "to help students sleep") whose words the source does not say. Not
+    /// a contradiction.
+    ReasonUnstated,
 }
 
 impl Objection {
@@ -65,6 +69,7 @@ impl Objection {
             Objection::NoContent => "no_content",
             Objection::ComparisonMismatch => "comparison_mismatch",
             Objection::ComparisonUnstated => "comparison_unstated",
+            Objection::ReasonUnstated => "reason_unstated",
         }
     }
 }
@@ -101,7 +106,7 @@ impl GuardOutcome {
     }
 
     /// Records an objection (once per kind) that is no contradiction.
-    fn refuse(&mut self, o: Objection) {
+    pub fn refuse(&mut self, o: Objection) {
         if !self.objections.contains(&o) {
             self.objections.push(o);
         }
