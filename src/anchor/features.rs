@@ -835,6 +835,11 @@ fn scaled(n: &str, zeros: usize) -> Option<String> {
     (!digits.is_empty()).then(|| digits.to_string())
 }
 
+/// Whether content stem `w` is a title's ("detectiv", "sergeant").
+pub(crate) fn is_title_stem(w: &str) -> bool {
+    TITLES.iter().any(|t| stem(t) == w)
+}
+
 /// A word without its possessive "'s".
 fn possessive(w: &str) -> &str {
     w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).filter(|b| !b.is_empty()).unwrap_or(w)
