@@ -218,7 +218,13 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // say "did not approve"); a window has no word order, so any does.
         let other_denial = |d: &String| !claim.content.contains(d) && !claim.denials.contains(d);
         let denies_otherwise = if stmt.content_seq.is_empty() { stmt.denials.iter().any(other_denial) } else { stmt.denials_about(claim).any(other_denial) };
-        let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && cover >= NEARLY_SAME;
+        // For polarity, a statement that names no one else may leave the
+        // claim's names to other sentences of the source ("The new vaccine
+        // did not reduce hospitalizations …" on a page whose next sentence
+        // names its maker Corvex Bio: a second held-out review).
+        let names_elsewhere = !absent_names && stmt.names.iter().all(|n| claim.names.contains(n));
+        let polar_cover = if names_elsewhere { claim.coverage_by(&without_names(resolved, claim)) } else { cover };
+        let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && polar_cover >= NEARLY_SAME;
         // A "not" in the statement may be about something else, so it
         // counts only when the statement restates the claim, or when it
         // stands right before one of the claim's words ("The museum, which
@@ -234,7 +240,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             && claim.denials.is_empty()
             && stmt.denials_about(claim).any(|d| other_denial(d) && !NOT_AN_ACT_DENIED.iter().any(|x| d.starts_with(x)));
         let stmt_denies = !claim.negated
-            && cover >= NEARLY_SAME
+            && polar_cover >= NEARLY_SAME
             && ((stmt.negated && (stmt.restating_share(claim) >= RESTATES || stmt.negation_about(claim))) || denies_claim);
         if claim_denies || stmt_denies {
             out.object(Objection::NegationMismatch, role);
@@ -873,6 +879,14 @@ mod tests {
             assert_eq!(g.objections, [Objection::NoContent], "{claim}");
             assert!(!g.contradicts());
         }
+    }
+
+    #[test]
+    fn a_negation_whose_subject_is_named_elsewhere_still_contradicts() {
+        let stmt = TextSignals::of("The new vaccine did not reduce hospitalizations among adults over 65 in the trial, although it lowered infections.");
+        let source = TextSignals::union([&stmt, &TextSignals::of("The maker, Corvex Bio, will study the data.")]);
+        let g = judge(&TextSignals::of("The Corvex Bio vaccine reduced hospitalizations among adults over 65 in the trial."), &stmt, &source);
+        assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
     }
 
     #[test]
