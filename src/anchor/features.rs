@@ -459,8 +459,12 @@ impl TextSignals {
                 s.numbers_at.extend(token_numbers.into_iter().map(|n| (n, last_word)));
             }
             if DENIALS.contains(&bare) {
-                s.denials.insert(stem(bare));
-                s.denial_at.push((stem(bare), s.content_seq.len()));
+                // "declined to comment" refuses; "declined 12 percent" falls
+                // (a review's "The minister commented on the report" was
+                // verified by "The minister declined to comment").
+                let d = if bare.starts_with("declin") && after == Some("to") { "refus".to_string() } else { stem(bare) };
+                s.denials.insert(d.clone());
+                s.denial_at.push((d, s.content_seq.len()));
             }
             if hedge {
                 s.hedge_at.push(s.content_seq.len());

@@ -890,6 +890,14 @@ mod tests {
     }
 
     #[test]
+    fn declining_to_act_denies_it() {
+        let g = run("The minister commented on the report.", "The minister declined to comment on the report.");
+        assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        let g = run("Sales fell 12 percent.", "Sales declined 12 percent.");
+        assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+    }
+
+    #[test]
     fn negation_must_agree() {
         let g = run("The drug did not reduce mortality.", "The drug reduced mortality.");
         assert!(g.objections.contains(&Objection::NegationMismatch) && g.contradicts(), "{g:?}");
@@ -929,6 +937,8 @@ mod tests {
         assert!(g.objections.contains(&Objection::AntonymMismatch) && g.contradicts(), "{g:?}");
         assert!(opposed("The company was public in 1999.", "The company was private in 1999 and 2000."));
         assert!(opposed("Smith won the final in Paris in 2015.", "Smith lost the final in Paris in 2015."));
+        assert!(opposed("Temperatures rose sharply overnight.", "Temperatures plunged sharply overnight across the region."));
+        assert!(opposed("The company agreed to pay the fine.", "The company refused to pay the fine."));
         // A possessive turned round moves the words after the opposite.
         assert!(opposed("The court overturned Pike's bribery conviction.", "The court upheld the conviction of Randall Pike on bribery charges."));
         // A denial that is the opposite itself, a year moved to the front,
