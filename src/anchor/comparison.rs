@@ -65,6 +65,8 @@ struct Comparison {
     word: String,
     /// "than any other", "than all": not a comparison of two.
     against_all: bool,
+    /// "before" / "after": the order of two events.
+    temporal: bool,
 }
 
 /// Lowercased tokens with surrounding punctuation trimmed, and the raw ones.
@@ -91,7 +93,10 @@ fn content(raws: &[&str], words: &[String], range: std::ops::Range<usize>) -> Ve
 /// "more than half" and "than expected" are amounts or expectations, not
 /// a ranking of two things.
 fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
-    let than = words.iter().position(|w| w == "than")?;
+    // "than", else "before" / "after" between two things ("Moss joined
+    // before Rivers did"), which only a statement can rank.
+    let than = words.iter().position(|w| w == "than").or_else(|| words.iter().position(|w| w == "before" || w == "after").filter(|&k| k > 0))?;
+    let temporal = words[than] != "than";
     let next = words.get(than + 1).map_or("", String::as_str);
     let amount = next.starts_with(|c: char| c.is_ascii_digit())
         || matches!(next, "" | "half" | "a" | "an" | "twice" | "double" | "doubled" | "expected" | "usual" | "planned" | "forecast" | "ever" | "before" | "last" | "in" | "previously" | "anticipated" | "estimated")
@@ -101,10 +106,14 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
         return None;
     }
     let from = than.saturating_sub(5);
-    let (at, word, direction) = (from..than)
-        .rev()
-        .find_map(|j| COMPARATIVES.iter().find(|(w, _)| *w == words[j]).map(|&(w, d)| (j, w.to_string(), d)))
-        .unwrap_or_else(|| (than - 1, words[than - 1].clone(), 0));
+    let (at, word, direction) = if temporal {
+        (than, words[than].clone(), if words[than] == "before" { -1 } else { 1 })
+    } else {
+        (from..than)
+            .rev()
+            .find_map(|j| COMPARATIVES.iter().find(|(w, _)| *w == words[j]).map(|&(w, d)| (j, w.to_string(), d)))
+            .unwrap_or_else(|| (than - 1, words[than - 1].clone(), 0))
+    };
     // The right side ends with its clause.
     let end = raws[than + 1..].iter().position(|r| r.ends_with([',', '.', ';', ':', '!', '?'])).map_or(words.len(), |k| than + 2 + k);
     // The sides are named by words, not by dates or amounts.
@@ -116,7 +125,7 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
     let right: Vec<String> = right_all.iter().filter(|w| !left_all.contains(w)).cloned().collect();
     let property = content(raws, words, at + 1..than);
     let against_all = words[than + 1..end].iter().any(|w| matches!(w.as_str(), "any" | "all" | "every" | "anyone" | "anything" | "everyone"));
-    Some(Comparison { left, right, property, direction, word, against_all })
+    Some(Comparison { left, right, property, direction, word, against_all, temporal })
 }
 
 /// What `sentences` (a source's, in order) make of the claim's comparison;
@@ -131,7 +140,7 @@ pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
     // A sentence that states a ranking of the same two sides.
     for (i, s) in sentences.iter().enumerate() {
         let (raws, words) = tokens(s);
-        let Some(sc) = comparison(&raws, &words) else { continue };
+        let Some(sc) = comparison(&raws, &words).filter(|sc| sc.temporal == c.temporal) else { continue };
         let same = share(&c.right, &sc.right) > 0 && share(&c.left, &sc.left) > 0;
         let reversed = share(&c.right, &sc.left) > 0 && share(&c.left, &sc.right) > 0;
         if same == reversed {
@@ -142,6 +151,11 @@ pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
         }
         let agrees = if same { c.direction == sc.direction } else { c.direction == -sc.direction };
         return Some(if agrees { Finding::Supported } else { Finding::Contradicted(i) });
+    }
+    // Two events are often put in order by their dates, which this does
+    // not read: unstated is no finding for them.
+    if c.temporal {
+        return None;
     }
     if c.against_all || c.direction == 0 {
         return Some(Finding::Unstated);
@@ -279,6 +293,15 @@ mod tests {
         assert_eq!(find("Lakeside is safer than Old Town.", districts), Some(Finding::Unstated));
         let trial = "Patients on the new antibiotic cleared their infections in an average of 5 days. Those on the standard treatment took 8 days.";
         assert_eq!(find("Patients on the new antibiotic recovered faster than those on the standard treatment.", trial), Some(Finding::Supported));
+        // Two events in order: only a statement ranks them.
+        let joined = "Harlan Rivers joined Gable Instruments in 2004, three years before Edith Moss. Moss became chief executive in 2016.";
+        assert!(matches!(find("Edith Moss joined Gable Instruments before Harlan Rivers did.", joined), Some(Finding::Contradicted(_))));
+        assert_eq!(find("Harlan Rivers joined Gable Instruments before Edith Moss did.", joined), Some(Finding::Supported));
+        let merger = "The CEO resigned in June, three months after the merger was completed.";
+        assert!(matches!(find("The merger was completed after the CEO resigned.", merger), Some(Finding::Contradicted(_))));
+        assert_eq!(find("The merger was completed before the CEO resigned.", merger), Some(Finding::Supported));
+        assert_eq!(find("Jones joined the firm after graduating from Yale.", "After graduating from Yale in 1998, Jones joined the firm."), None);
+        assert_eq!(find("He worked at IBM before he joined Apple.", "He joined Apple in 2005 after ten years at IBM."), None);
         // Not comparisons of two.
         assert_eq!(find("The species has not been seen anywhere other than Madagascar.", "It lives only in Madagascar."), None);
         assert_eq!(find("Denny received more than 11,000 votes.", "Denny received 11,402 votes."), None);
