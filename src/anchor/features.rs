@@ -174,7 +174,33 @@ pub struct TextSignals {
     /// word before it that is not a number stands: "elected to the Royal
     /// Society in 1989" puts 1989 after "societi". One sentence's own.
     pub numbers_at: Vec<(String, Option<usize>)>,
+    /// Numbers said with a unit: the number (as in `numbers`), the kind of
+    /// unit and the unit ("42.195 miles": length, mile; "€2 million":
+    /// currency, eur).
+    pub units: Vec<(String, &'static str, &'static str)>,
 }
+
+/// Unit signs and words: the word as written (lowercase), its kind, and
+/// the unit it names. A number said with one unit of a kind is not said
+/// by the same number with another of that kind ("42.195 kilometres" for
+/// "42.195 miles", "€2 million" for "$2 million": a review's cases).
+const UNITS: &[(&str, &str, &str)] = &[
+    ("$", "currency", "usd"), ("€", "currency", "eur"), ("£", "currency", "gbp"), ("¥", "currency", "jpy"),
+    ("dollar", "currency", "usd"), ("dollars", "currency", "usd"), ("euro", "currency", "eur"), ("euros", "currency", "eur"),
+    ("yen", "currency", "jpy"), ("yuan", "currency", "cny"), ("rupees", "currency", "inr"), ("francs", "currency", "chf"),
+    ("mile", "length", "mile"), ("miles", "length", "mile"), ("kilometre", "length", "km"), ("kilometres", "length", "km"),
+    ("kilometer", "length", "km"), ("kilometers", "length", "km"), ("km", "length", "km"), ("metre", "length", "m"),
+    ("metres", "length", "m"), ("meter", "length", "m"), ("meters", "length", "m"), ("feet", "length", "ft"), ("foot", "length", "ft"),
+    ("ft", "length", "ft"), ("yards", "length", "yd"), ("inches", "length", "in"), ("centimetres", "length", "cm"),
+    ("centimeters", "length", "cm"), ("cm", "length", "cm"), ("millimetres", "length", "mm"), ("millimeters", "length", "mm"),
+    ("mm", "length", "mm"), ("kilograms", "mass", "kg"), ("kilogram", "mass", "kg"), ("kg", "mass", "kg"), ("tonnes", "mass", "t"),
+    ("tons", "mass", "t"), ("grams", "mass", "g"), ("ounces", "mass", "oz"), ("lb", "mass", "lb"), ("lbs", "mass", "lb"),
+    ("mg", "mass", "mg"), ("milligrams", "mass", "mg"), ("acres", "area", "acre"), ("hectares", "area", "ha"),
+    ("seconds", "time", "s"), ("minutes", "time", "min"), ("hours", "time", "h"), ("days", "time", "d"), ("weeks", "time", "wk"),
+    ("months", "time", "mo"), ("years", "time", "yr"), ("second", "time", "s"), ("minute", "time", "min"), ("hour", "time", "h"),
+    ("day", "time", "d"), ("week", "time", "wk"), ("month", "time", "mo"), ("year", "time", "yr"), ("decades", "time", "decade"),
+    ("celsius", "temperature", "c"), ("fahrenheit", "temperature", "f"),
+];
 
 /// How a text qualifies one of its numbers. A second held-out review found
 /// "about 40%" refused against "39.6%", "nearly $39 million" against
@@ -456,6 +482,14 @@ impl TextSignals {
                     last_word = Some(s.content_seq.len() - 1);
                 }
             } else {
+                // Its unit: a currency sign before it, or the word after it
+                // (after a scale word: "$2 million", "€2m", "42.195 miles").
+                let sign = raw.trim_start_matches(is_wrapper).chars().next().and_then(|c| UNITS.iter().find(|(w, _, _)| w.starts_with(c) && w.chars().count() == 1));
+                let next = if words.get(i + 1).is_some_and(|w| scale_word(w) > 0) { i + 2 } else { i + 1 };
+                let word = words.get(next).and_then(|w| UNITS.iter().find(|(u, _, _)| u == w));
+                if let Some(&(_, class, unit)) = sign.or(word).filter(|_| !token_numbers.iter().all(|n| n.starts_with('m'))) {
+                    s.units.extend(token_numbers.iter().filter(|n| !n.starts_with('m')).map(|n| (n.clone(), class, unit)));
+                }
                 s.numbers_at.extend(token_numbers.into_iter().map(|n| (n, last_word)));
             }
             if DENIALS.contains(&bare) {
@@ -697,6 +731,7 @@ impl TextSignals {
             u.negation_words += p.negation_words;
             u.denials.extend(p.denials.iter().cloned());
             u.approx.extend(p.approx.iter().cloned());
+            u.units.extend(p.units.iter().cloned());
         }
         if let Some(p) = only {
             u.opposable.clone_from(&p.opposable);

@@ -185,6 +185,16 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         && claim.numbers.iter().any(|n| {
             !is_year(n) && !claim.number_said_by(n, closest.own) && !placed_numbers.about_claim.contains(n) && closest.own.numbers.iter().any(|m| !claim.says_amount(m) && !is_year(m))
         });
+    // The claim's number in another unit of its kind, and nowhere in its
+    // own ("42.195 kilometres" for "42.195 miles", "€2 million" for "$2
+    // million").
+    let other_unit = claim.units.iter().any(|(n, kind, unit)| {
+        let mut said = source.units.iter().filter(|(m, k, _)| m == n && k == kind).peekable();
+        said.peek().is_some() && said.all(|(_, _, u)| u != unit)
+    });
+    if other_unit {
+        out.object(Objection::NumberMismatch, StatementRole::Closest);
+    }
     if absent_numbers || misplaced {
         out.objections.push(Objection::NumberMissing);
         if conflicting {
@@ -781,6 +791,16 @@ mod tests {
         ] {
             assert!(!replaced(claim, stmt), "{claim} / {stmt}");
         }
+    }
+
+    #[test]
+    fn a_number_in_another_unit_is_another_number() {
+        let units = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::NumberMismatch);
+        assert!(units("The marathon is 42.195 miles long.", "The marathon distance is 42.195 kilometres."));
+        assert!(units("The regulator fined the bank $2 million.", "The regulator fined the bank €2 million for compliance failures."));
+        assert!(units("The trial lasted six months.", "The trial lasted six weeks."));
+        assert!(!units("The bank was fined $2 million.", "The bank was fined $2m, or €1.8m."));
+        assert!(!units("The trial lasted six months.", "The six-month trial enrolled 400 people over 6 months."));
     }
 
     #[test]
