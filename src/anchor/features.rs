@@ -178,6 +178,40 @@ pub struct TextSignals {
     /// unit and the unit ("42.195 miles": length, mile; "€2 million":
     /// currency, eur).
     pub units: Vec<(String, &'static str, &'static str)>,
+    /// Whether the text says more than half ("most of", "the majority",
+    /// "more than half": `Some(true)`) or less ("a minority", "less than
+    /// half": `Some(false)`) of something.
+    pub majority: Option<bool>,
+    /// The shares it states, as fractions ("42%" 0.42, "a third" 0.33).
+    pub shares: Vec<f32>,
+}
+
+/// The share word `i` of `words` states, when it is one: a percentage
+/// ("42%", "42 percent") or a fraction ("a third", "two thirds", "a
+/// quarter", "half of").
+fn share_at(words: &[&str], i: usize, raw: &str) -> Option<f32> {
+    let w = words[i];
+    let percent = raw.trim_end_matches(['.', ',', ';', ':', ')']).ends_with('%') || matches!(words.get(i + 1), Some(&("percent" | "per")));
+    if percent && starts_with_digit(w) {
+        return normalise_number(w)?.parse::<f32>().ok().filter(|v| *v <= 100.0).map(|v| v / 100.0);
+    }
+    let part = match w.trim_end_matches('s') {
+        "half" | "halve" => 2.0,
+        "third" => 3.0,
+        "quarter" => 4.0,
+        "fifth" => 5.0,
+        "tenth" => 10.0,
+        _ => return None,
+    };
+    let count = match i.checked_sub(1).map(|j| words[j]) {
+        Some("a" | "one") => 1.0,
+        Some("two") => 2.0,
+        Some("three") => 3.0,
+        Some("four") => 4.0,
+        _ if w == "half" && words.get(i + 1) == Some(&"of") => 1.0,
+        _ => return None,
+    };
+    Some(count / part)
 }
 
 /// Unit signs and words: the word as written (lowercase), its kind, and
@@ -437,6 +471,19 @@ impl TextSignals {
             };
             if let Some(q) = UNIVERSAL.iter().chain(PARTIAL).find(|q| **q == bare).filter(|_| !not_a_quantity) {
                 s.quantifiers.insert(q);
+            }
+            // More than half, or less: "most of", "the majority", "more
+            // than half" / "a minority", "less than half".
+            let than_half = before == Some("than") && bare == "half" && i >= 2;
+            if (bare == "most" && !not_a_quantity && after == Some("of")) || bare == "majority" || (than_half && words[i - 2] == "more") {
+                s.majority = Some(true);
+            } else if bare == "minority" || (than_half && matches!(words[i - 2], "less" | "fewer")) {
+                s.majority = Some(false);
+            }
+            // The shares the text states: "42%", "42 percent", "a third",
+            // "two thirds", "half of".
+            if let Some(v) = share_at(&words, i, raw) {
+                s.shares.push(v);
             }
             if MODALS.contains(&bare) {
                 s.modal = true;
@@ -732,6 +779,8 @@ impl TextSignals {
             u.denials.extend(p.denials.iter().cloned());
             u.approx.extend(p.approx.iter().cloned());
             u.units.extend(p.units.iter().cloned());
+            u.shares.extend(p.shares.iter().copied());
+            u.majority = u.majority.or(p.majority);
         }
         if let Some(p) = only {
             u.opposable.clone_from(&p.opposable);

@@ -275,7 +275,22 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             .any(|q| claim.coverage_apart_from(&super::features::stem(q), resolved) >= NEARLY_SAME);
         // "exactly 20%" where the statement says "roughly 20%".
         let exact_claimed = claim.approx.iter().any(|(n, a)| *a == Approximation::Exactly && stmt.approx.iter().any(|(m, b)| m == n && *b != Approximation::Exactly));
-        if (partial && all_claimed) || exact_claimed {
+        // "Most of the staff" where the statement gives a share of a half
+        // or less ("about a third of its staff", "42%"), and the other way
+        // round.
+        let shares_below = !stmt.shares.is_empty() && stmt.shares.iter().all(|&v| v <= 0.5);
+        let shares_above = !stmt.shares.is_empty() && stmt.shares.iter().all(|&v| v > 0.5);
+        let wrong_share = match claim.majority {
+            Some(true) => shares_below,
+            Some(false) => shares_above,
+            None => false,
+        } && stmt.majority.is_none()
+            && {
+                let mut rest = claim.clone();
+                rest.content.retain(|w| !["majority", "minority", "half"].iter().any(|q| super::features::stem(q) == *w));
+                rest.coverage_by(resolved) >= NEARLY_SAME
+            };
+        if (partial && all_claimed) || exact_claimed || wrong_share {
             out.refuse(Objection::QuantityMismatch);
         }
         // Another number where the claim's stands: right after the word
@@ -866,6 +881,9 @@ mod tests {
         assert!(says_less("The county raised the fuel tax by two cents.", "The county is weighing a proposal to raise the fuel tax by two cents."));
         assert!(says_less("Jane Holt won the Senate race in 2018.", "Jane Holt nearly won the Senate race in 2018, losing by 900 votes."));
         assert!(says_less("Revenue grew by exactly 20% in 2023.", "Revenue grew by roughly 20% in 2023."));
+        assert!(says_less("Most of the staff were laid off.", "The firm laid off about a third of its staff."));
+        assert!(says_less("More than half of the students passed the exam.", "Only 42% of students passed the exam this year."));
+        assert!(says_less("A minority of members voted for the plan.", "Two thirds of members voted for the plan."));
         for (claim, stmt) in [
             // (a review of this guard) other senses of the words …
             ("All three candidates took part in the debate.", "The three candidates took part in the televised debate."),
@@ -881,6 +899,8 @@ mod tests {
             ("Visitors can enter the museum free on Sundays.", "Visitors may enter the museum free on Sundays."),
             ("The library cost nearly $39 million to build.", "The library cost nearly $39 million to build, the city said."),
             ("Almost every seat was filled for the premiere.", "Almost every seat was filled for the premiere."),
+            ("Most of the city's buses run on electricity.", "About 60% of the city's buses run on electricity."),
+            ("Most of the votes went to Lee.", "Lee won 58 percent of the votes, and turnout was 40%."),
             ("Acme bought Beta in 2019 after its offer was accepted.", "Beta accepted Acme's offer, and Acme bought Beta in 2019."),
             // … and the earlier cases.
             ("He later became president in 1990.", "He would later become president in 1990."),
