@@ -78,7 +78,7 @@ const NUMBER_WORDS: &[(&str, &str)] = &[
     ("thirteen", "13"), ("fourteen", "14"), ("fifteen", "15"), ("sixteen", "16"), ("seventeen", "17"),
     ("eighteen", "18"), ("nineteen", "19"), ("twenty", "20"), ("thirty", "30"), ("forty", "40"), ("fifty", "50"),
     ("sixty", "60"), ("seventy", "70"), ("eighty", "80"), ("ninety", "90"), ("hundred", "100"),
-    ("second", "2"), ("third", "3"), ("fourth", "4"), ("fifth", "5"),
+    ("second", "2"), ("third", "3"), ("fourth", "4"), ("fifth", "5"), ("dozen", "12"),
 ];
 
 /// A text broken into the signals the scorer and guards use.
@@ -410,7 +410,19 @@ impl TextSignals {
                 s.mentions_pronoun = true;
             }
             let mut token_numbers: Vec<String> = Vec::new();
-            if let Some(n) = number_word(bare) {
+            // A fraction in words is its percentage ("three quarters" 75,
+            // "two thirds" 66.7, said approximately), and its ordinal no
+            // number ("one third"); "one of the symptoms" counts nothing.
+            let ordinal = matches!(bare, "second" | "third" | "fourth" | "fifth");
+            let fraction = (!ordinal).then(|| number_word(bare)).flatten().and_then(|c| Some((c.parse::<f64>().ok()?, denominator(words.get(i + 1)?)?))).filter(|&(c, d)| c >= 1.0 && c <= d);
+            let fraction_part = i > 0 && denominator(bare).is_some() && (number_word(words[i - 1]).is_some() || words[i - 1] == "a");
+            if let Some((c, d)) = fraction {
+                let percent = format!("{:.1}", c / d * 100.0);
+                let percent = percent.trim_end_matches('0').trim_end_matches('.').to_string();
+                s.approx.push((percent.clone(), Approximation::About));
+                token_numbers.push(percent.clone());
+                s.numbers.insert(percent);
+            } else if let Some(n) = number_word(bare).filter(|_| !fraction_part && !(bare == "one" && words.get(i + 1) == Some(&"of"))) {
                 // "three thousand" is 3000, as "3 thousand" is, and "three
                 // and a half billion" 3500000000.
                 let half = words.get(i + 1..i + 4) == Some(&["and", "a", "half"][..]);
@@ -880,6 +892,18 @@ fn number_word(word: &str) -> Option<String> {
         (Ok(tens @ 20..=90), Some(Ok(unit @ 1..=9))) if tens % 10 == 0 => Some((tens + unit).to_string()),
         _ => Some(first.to_string()),
     }
+}
+
+/// The parts a fraction word divides into ("thirds": 3).
+fn denominator(w: &str) -> Option<f64> {
+    Some(match w {
+        "half" | "halves" => 2.0,
+        "third" | "thirds" => 3.0,
+        "quarter" | "quarters" => 4.0,
+        "fifth" | "fifths" => 5.0,
+        "tenth" | "tenths" => 10.0,
+        _ => return None,
+    })
 }
 
 /// A number that reads as a year (1000–2099).

@@ -779,6 +779,10 @@ mod tests {
             ("Denny received more than 11,000 votes in the election.", "Denny received 11,402 votes in the election."),
             ("Fewer than 500 people attended the rally.", "Some 430 people attended the rally."),
             ("Acme will invest three and a half billion euros in the plant.", "Acme will invest €3.5 billion in the plant."),
+            ("Three quarters of the forest was destroyed by the fire.", "The fire destroyed 75% of the forest."),
+            ("Two thirds of members backed the plan.", "About 67% of members backed the plan."),
+            ("A dozen people were hurt in the crash.", "Twelve people were hurt in the crash."),
+            ("Fatigue is one of the symptoms.", "Symptoms include fever, cough and fatigue."),
         ] {
             assert!(!numbers(claim, stmt), "{claim} / {stmt}");
         }
