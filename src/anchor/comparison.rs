@@ -138,7 +138,11 @@ pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
     }
     let share = |side: &[String], words: &[String]| side.iter().filter(|w| words.contains(w)).count();
     // A sentence that states a ranking of the same two sides.
-    for (i, s) in sentences.iter().enumerate() {
+    // Only a sentence with the pivot word can state a ranking; looking
+    // for it first spares tokenising every sentence of a long page for
+    // each claim with an "after".
+    let pivots: &[&str] = if c.temporal { &["before", "Before", "after", "After"] } else { &["than", "Than"] };
+    for (i, s) in sentences.iter().enumerate().filter(|(_, s)| pivots.iter().any(|p| s.contains(p))) {
         let (raws, words) = tokens(s);
         let Some(sc) = comparison(&raws, &words).filter(|sc| sc.temporal == c.temporal) else { continue };
         let same = share(&c.right, &sc.right) > 0 && share(&c.left, &sc.left) > 0;
