@@ -390,7 +390,11 @@ impl TextSignals {
         // percent"): an opposable word before it is in a passive.
         let last_agent_by = (0..words.len())
             .rev()
-            .find(|&j| words[j] == "by" && !words.get(j + 1).is_some_and(|n| says_a_number(n)));
+            .find(|&j| {
+                // Nor "by a quarter point", "by half", "by a wide margin": amounts.
+                let amount = |k: usize| words.get(k).is_some_and(|w| says_a_number(w) || denominator(w).is_some() || matches!(*w, "factor" | "margin" | "wide" | "narrow" | "large" | "small" | "record" | "landslide" | "vote" | "votes"));
+                words[j] == "by" && !amount(j + 1) && !(matches!(words.get(j + 1), Some(&("a" | "an"))) && amount(j + 2))
+            });
         for (i, (&raw, lower)) in raws.iter().zip(&lowers).enumerate() {
             let bare = words[i];
             if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n\u{2019}t") {
@@ -563,7 +567,11 @@ impl TextSignals {
                 s.hedge_at.push(s.content_seq.len());
             }
             if opposable {
-                let passive = last_agent_by.is_some_and(|j| j > i);
+                // Before an agent's "by", or a participle after a form of
+                // "be" ("was defeated in the election by a margin of 8").
+                let be = i > 0 && matches!(words[i - 1], "was" | "were" | "been" | "being" | "be" | "is" | "are");
+                let participle = bare.ends_with("ed") || bare.ends_with("en") || irregular_base(bare).is_some() || matches!(bare, "cut" | "hit" | "set" | "put" | "shut" | "spread" | "hurt" | "cost" | "split");
+                let passive = last_agent_by.is_some_and(|j| j > i) || (be && participle);
                 s.opposable.push(Opposable { word: bare.to_string(), left, right: s.content_seq.len(), passive });
             }
         }

@@ -514,8 +514,8 @@ impl<'a> Statement<'a> {
 ///   both texts say, before it and after it, are the same ones ("Prices
 ///   rose in 2022." against "Prices climbed in 2022 while rents fell in
 ///   2021.": "rose" sits between "prices" and "2022", "fell" after
-///   "2022"); neither is in a passive ("was lent the money by his
-///   brother"); and the words both say, numbers aside, come in the same
+///   "2022"); both are in the same voice ("was lent the money by his
+///   brother", "lost" / "was defeated"); and the words both say, numbers aside, come in the same
 ///   order, so the roles are the same ("Beta sold the unit to Acme"
 ///   restates "Acme bought the unit from Beta");
 /// - the statement, read with the sentence before a pronoun, says at least
@@ -548,8 +548,9 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
         return false;
     }
     let with_numbers = claim.scope_words.contains("than");
-    let mut pairs = unsaid.iter().filter(|c| !c.passive).flat_map(|c| {
-        own.opposable.iter().filter(|s| !s.passive && opposes(&c.word, &s.word) && !said_by(claim, &s.word)).map(move |s| (*c, s))
+    // In the same voice only: "lost" and "was defeated" say the same.
+    let mut pairs = unsaid.iter().flat_map(|c| {
+        own.opposable.iter().filter(|s| s.passive == c.passive && opposes(&c.word, &s.word) && !said_by(claim, &s.word)).map(move |s| (*c, s))
     });
     // The word lookups above are cheap; what follows runs only for a pair
     // of opposites, which most sentences never have.
@@ -982,6 +983,9 @@ mod tests {
         assert!(opposed("The company was public in 1999.", "The company was private in 1999 and 2000."));
         assert!(opposed("Smith won the final in Paris in 2015.", "Smith lost the final in Paris in 2015."));
         assert!(opposed("Temperatures rose sharply overnight.", "Temperatures plunged sharply overnight across the region."));
+        assert!(opposed("The Federal Reserve cut interest rates by a quarter point.", "The Federal Reserve raised interest rates by 0.25 percentage points on Wednesday."));
+        assert!(opposed("Interest rates were cut by a quarter point.", "Interest rates were raised by a quarter point on Wednesday."));
+        assert!(!opposed("The incumbent lost the election.", "The incumbent was defeated in the election by a margin of 8 points."));
         assert!(opposed("The company agreed to pay the fine.", "The company refused to pay the fine."));
         // A possessive turned round moves the words after the opposite.
         assert!(opposed("The court overturned Pike's bribery conviction.", "The court upheld the conviction of Randall Pike on bribery charges."));
