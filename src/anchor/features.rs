@@ -538,6 +538,24 @@ impl TextSignals {
                     }
                 }
             }
+            // A sign says its word: "3.5%" says "percent", "$2m" "dollar",
+            // "€2m" "euro", as "per cent" says "percent".
+            let sign_word = |c: char| match c {
+                '%' => Some("percent"),
+                '$' => Some("dollar"),
+                '€' => Some("euro"),
+                '£' => Some("pound"),
+                _ => None,
+            };
+            let token = raw.trim_matches(is_wrapper).trim_end_matches(['.', ',', ';', ':']);
+            for c in [token.chars().next(), token.chars().last()].into_iter().flatten() {
+                if let Some(word) = sign_word(c) {
+                    s.content.insert(word.to_string());
+                }
+            }
+            if bare == "cent" && i > 0 && words[i - 1] == "per" {
+                s.content.insert("percent".to_string());
+            }
             // A number stands after the last word that is not one (a
             // month and a scale word belong to the number).
             if token_numbers.is_empty() && scale_word(bare) == 0 {
@@ -1255,6 +1273,14 @@ pub fn stem(w: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sign_says_its_word() {
+        let c = TextSignals::of("Unemployment fell to 3.5 percent in May.");
+        assert_eq!(c.coverage_by(&TextSignals::of("Unemployment fell to 3.5% in May.")), 1.0);
+        assert_eq!(c.coverage_by(&TextSignals::of("Unemployment fell to 3.5 per cent in May.")), 1.0);
+        assert!(TextSignals::of("The bank was fined €2m.").content.contains("euro"));
+    }
 
     #[test]
     fn numbers_normalise() {
