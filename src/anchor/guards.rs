@@ -644,7 +644,10 @@ fn says_nothing_new_before(t: &TextSignals, o: &super::features::Opposable, clai
     // Nothing lies between the nearest shared word and the opposite; with
     // no shared word before it, nothing may come before it at all.
     let before = &t.content_seq[..o.left];
-    let from = before.iter().rposition(|w| claim.content.contains(w)).map_or(0, |k| k + 1);
+    // The names spelling out one of the claim's acronyms are the claim's
+    // ("The European Central Bank raised" for "The ECB lowered").
+    let acronym = claim.names.iter().any(|n| t.spells(n));
+    let from = before.iter().rposition(|w| claim.content.contains(w) || acronym && t.name_of(w).is_some()).map_or(0, |k| k + 1);
     from == before.len()
 }
 
@@ -985,6 +988,7 @@ mod tests {
         assert!(opposed("Temperatures rose sharply overnight.", "Temperatures plunged sharply overnight across the region."));
         assert!(opposed("The Federal Reserve cut interest rates by a quarter point.", "The Federal Reserve raised interest rates by 0.25 percentage points on Wednesday."));
         assert!(opposed("Interest rates were cut by a quarter point.", "Interest rates were raised by a quarter point on Wednesday."));
+        assert!(opposed("The ECB lowered its main refinancing rate to 4.5%.", "The European Central Bank raised its main refinancing rate to 4.5% on Thursday."));
         assert!(!opposed("The incumbent lost the election.", "The incumbent was defeated in the election by a margin of 8 points."));
         assert!(opposed("The company agreed to pay the fine.", "The company refused to pay the fine."));
         // A possessive turned round moves the words after the opposite.
