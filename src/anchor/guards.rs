@@ -938,6 +938,14 @@ mod tests {
     }
 
     #[test]
+    fn a_denial_two_words_before_the_claims_word_counts() {
+        let g = run("Alan Reese did not attend the signing ceremony.", "Governor Alan Reese was absent from Thursday's signing ceremony.");
+        assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        let g = run("The board did not approve the variance.", "The board refused to grant a variance for the tower.");
+        assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+    }
+
+    #[test]
     fn declining_to_act_denies_it() {
         let g = run("The minister commented on the report.", "The minister declined to comment on the report.");
         assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
