@@ -57,7 +57,7 @@ fn process(engine: &Engine, line: usize, text: &str, external: &[Source]) -> Res
     if text.trim().is_empty() {
         return Err(Error::invalid("empty line"));
     }
-    let value = formats::parse_json_strict(text).map_err(|e| Error::Json { what: "line".into(), source: e })?;
+    let value = formats::parse_json_strict(text).map_err(|e| Error::Json { what: format!("line {line}"), source: e })?;
     // A line is a request object, or a provider's bare array of content
     // blocks / output items. Anything else (`[1,2,3]`, a string, a number)
     // would otherwise be read as answer text, and fail for a reason that

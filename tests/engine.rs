@@ -464,6 +464,7 @@ fn user_review_cases_get_the_right_verdict() {
         ("Curie was born in Krakow.", "Marie Curie was born in Warsaw in 1867.", "name_mismatch"),
         ("The summit will be held in Geneva.", "The summit will be held in Vienna next spring.", "name_mismatch"),
         ("It is.", "Cats purr.", "no_content"),
+        ("%", "Sales rose 5%.", "no_content"),
         // (second review) two names in each other's place around one verb
         ("Jones defeated Smith in the election.", "Smith defeated Jones in the election by 4,000 votes.", "role_swap"),
         ("Arsenal beat Manchester City 4-1.", "Manchester City beat Arsenal 4-1 at the Etihad on Wednesday.", "role_swap"),
