@@ -25,6 +25,10 @@ by a helper that saw neither the code nor the other sets; its first run, on
 the code at the start of session 12 (50a38eb), refused 16 of 80 true
 claims and verified 43 of 80 false ones. Session 12's fixes came from its
 failure categories, so later figures on it are not held-out figures.
+`benches/data/heldout3_review.jsonl` (160 cases, session 12), written by
+another such helper, was run only on the code at the session's start
+(14 of 80 true claims refused, 45 of 80 false ones verified) and at its
+end (10 and 30); no fix was made from it.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
 """
