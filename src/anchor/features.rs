@@ -427,7 +427,7 @@ impl TextSignals {
                 s.approx.push((percent.clone(), Approximation::About));
                 token_numbers.push(percent.clone());
                 s.numbers.insert(percent);
-            } else if let Some(n) = number_word(bare).filter(|_| !fraction_part && !(bare == "one" && words.get(i + 1) == Some(&"of"))) {
+            } else if let Some(n) = number_word(bare).filter(|_| !(fraction_part || bare == "one" && words.get(i + 1) == Some(&"of"))) {
                 // "three thousand" is 3000, as "3 thousand" is, and "three
                 // and a half billion" 3500000000.
                 let half = words.get(i + 1..i + 4) == Some(&["and", "a", "half"][..]);
@@ -512,11 +512,12 @@ impl TextSignals {
             // win), not an amount ("nearly 40%", "almost all", "nearly a
             // decade").
             let amount_next = digit_next || after.is_some_and(|w| matches!(w, "a" | "an" | "half" | "every" | "all" | "each" | "entirely" | "twice" | "double"));
+            let of_an_amount = matches!(bare, "nearly" | "almost") && amount_next;
             let hedge = HEDGES.contains(&bare)
                 && !first.is_uppercase()
                 && !matches!(before, Some("as" | "than"))
                 && (!HEDGE_VERBS.contains(&bare) || after == Some("to"))
-                && !(matches!(bare, "nearly" | "almost") && amount_next);
+                && !of_an_amount;
             let next_capitalised = raws.get(i + 1).and_then(|r| r.chars().next()).is_some_and(char::is_uppercase);
             let opposable = (!first.is_uppercase() || (sentence_start && !next_capitalised))
                 && !(matches!(bare, "least" | "most") && i > 0 && words[i - 1] == "at")
