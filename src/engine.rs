@@ -806,6 +806,9 @@ impl Engine {
         );
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
         guards::check_comparison(&mut guard, claim, &sentence_texts);
+        if crate::anchor::attribution::said_by_someone_else(claim, &sentence_texts, &p.signals) {
+            guard.refuse(guards::Objection::AttributionMismatch);
+        }
         // A reason or purpose the claim gives is a fact of its own: its own
         // words (those the rest of the claim lacks) must anchor as an
         // atom's do, in one sentence or in the support set.

@@ -465,6 +465,7 @@ fn user_review_cases_get_the_right_verdict() {
         ("The summit will be held in Geneva.", "The summit will be held in Vienna next spring.", "name_mismatch"),
         ("It is.", "Cats purr.", "no_content"),
         ("%", "Sales rose 5%.", "no_content"),
+        ("Exports grew 4% last year, the opposition said.", "Exports grew 4% last year, Finance Minister Ana Ruiz said on Monday.", "attribution_mismatch"),
         // (second review) two names in each other's place around one verb
         ("Jones defeated Smith in the election.", "Smith defeated Jones in the election by 4,000 votes.", "role_swap"),
         ("Arsenal beat Manchester City 4-1.", "Manchester City beat Arsenal 4-1 at the Etihad on Wednesday.", "role_swap"),

@@ -53,6 +53,9 @@ pub enum Objection {
     /// "to help students sleep") whose words the source does not say. Not
     /// a contradiction.
     ReasonUnstated,
+    /// The claim says who said it ("…, the opposition said"), and the
+    /// source has someone else say it (see [`super::attribution`]).
+    AttributionMismatch,
 }
 
 impl Objection {
@@ -70,6 +73,7 @@ impl Objection {
             Objection::ComparisonMismatch => "comparison_mismatch",
             Objection::ComparisonUnstated => "comparison_unstated",
             Objection::ReasonUnstated => "reason_unstated",
+            Objection::AttributionMismatch => "attribution_mismatch",
         }
     }
 }

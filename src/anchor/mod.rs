@@ -9,6 +9,7 @@
 //! byte spans internally and converts only here.
 
 pub mod antonyms;
+pub mod attribution;
 pub mod atoms;
 pub mod comparison;
 pub mod features;

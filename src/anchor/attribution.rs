@@ -1,0 +1,89 @@
+//! Attribution: a claim that says who said something ("Exports grew 4% last
+//! year, the opposition said.") is wrong when the source has someone else
+//! say it ("…, Finance Minister Ana Ruiz said on Monday."), however exactly
+//! the rest is repeated. A user review found such claims verified at 0.98.
+
+use super::features::{is_stopword, stem, TextSignals};
+
+/// Verbs that attribute what a text says to a speaker.
+const SPEECH: &[&str] = &[
+    "said", "says", "stated", "states", "told", "tells", "claimed", "claims", "argued", "argues", "warned", "warns", "added", "adds",
+    "noted", "notes", "wrote", "writes", "insisted", "insists", "announced", "announces",
+];
+
+/// Share of the claim's other words a sentence must say to be a statement
+/// of what the claim attributes.
+const SAYS_THE_REST: f32 = 0.8;
+
+/// The speaker of a text's attribution, as content stems, and the text
+/// without it: "X said …" and "According to X, …" at the start, "…, X
+/// said." and "…, said X." at the end. `None` when it has none.
+fn speaker(text: &str) -> Option<(Vec<String>, String)> {
+    let raws: Vec<&str> = text.split_whitespace().collect();
+    let words: Vec<String> = raws.iter().map(|r| r.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+    let clause_end = |k: usize| raws[k].ends_with([',', ';', ':']);
+    let speech = |k: usize| SPEECH.contains(&words[k].as_str());
+    let (from, to, verb) = if words.len() > 3 && words[0] == "according" && words[1] == "to" {
+        // "According to X, …"
+        let end = (2..raws.len()).find(|&k| clause_end(k))?;
+        (2, end + 1, None)
+    } else if let Some(v) = (1..words.len().min(7)).find(|&k| speech(k) && !(0..k).any(clause_end)) {
+        // "X said (that) …"
+        (0, v, Some(v))
+    } else if let Some(v) = (1..words.len()).rev().find(|&k| speech(k) && clause_end(k - 1) && words.len() - k <= 8) {
+        // "…, said X."
+        (v + 1, raws.len(), Some(v))
+    } else {
+        // "…, X said (on Monday)."
+        let v = (1..words.len()).rev().find(|&k| speech(k) && words.len() - k <= 4)?;
+        let comma = (0..v).rev().find(|&k| clause_end(k))?;
+        (comma + 1, v, Some(v))
+    };
+    let who: Vec<String> = (from..to).map(|k| words[k].as_str()).filter(|w| !w.is_empty() && !is_stopword(w) && !w.starts_with(|c: char| c.is_ascii_digit())).map(stem).collect();
+    let rest: Vec<&str> = (0..raws.len()).filter(|&k| !(from..to).contains(&k) && Some(k) != verb).map(|k| raws[k]).collect();
+    Some((who, rest.join(" ")))
+}
+
+/// Whether the source has someone else say what the claim attributes: every
+/// sentence that says the rest of the claim (`SAYS_THE_REST` of its other
+/// words) names a speaker of its own, and none of them says any word of
+/// the claim's speaker anywhere.
+pub fn said_by_someone_else(claim: &str, sentences: &[&str], signals: &[TextSignals]) -> bool {
+    let Some((who, rest)) = speaker(claim) else { return false };
+    if who.is_empty() {
+        return false;
+    }
+    let rest = TextSignals::of(&rest);
+    let saying: Vec<usize> = (0..sentences.len()).filter(|&i| rest.coverage_by(&signals[i]) >= SAYS_THE_REST).collect();
+    !saying.is_empty()
+        && saying.iter().all(|&i| match speaker(sentences[i]) {
+            Some((theirs, _)) => !theirs.is_empty() && !who.iter().any(|w| theirs.contains(w) || signals[i].content.contains(w)),
+            None => false,
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn judge(claim: &str, source: &[&str]) -> bool {
+        let signals: Vec<TextSignals> = source.iter().map(|s| TextSignals::of(s)).collect();
+        said_by_someone_else(claim, source, &signals)
+    }
+
+    #[test]
+    fn a_claim_said_by_someone_else_is_caught() {
+        assert!(judge("Exports grew 4% last year, the opposition said.", &["Exports grew 4% last year, Finance Minister Ana Ruiz said on Monday."]));
+        assert!(judge("The opposition said exports grew 4% last year.", &["Exports grew 4% last year, said Finance Minister Ana Ruiz."]));
+        assert!(judge("According to the union, wages fell 2% in 2023.", &["Wages fell 2% in 2023, the employers' federation said."]));
+        // The same speaker in other words, or named anywhere in the statement.
+        assert!(!judge("Exports grew 4% last year, Ruiz said.", &["Exports grew 4% last year, Finance Minister Ana Ruiz said on Monday."]));
+        assert!(!judge("Exports grew 4% last year, the minister said.", &["Exports grew 4% last year, Finance Minister Ana Ruiz said on Monday."]));
+        // No speaker in the statement: not judged.
+        assert!(!judge("Exports grew 4% last year, the minister said.", &["Exports grew 4% last year."]));
+        // No attribution in the claim.
+        assert!(!judge("Exports grew 4% last year.", &["Exports grew 4% last year, the opposition said."]));
+        // A statement that does not say the rest: not judged.
+        assert!(!judge("Police said the fire was an accident.", &["The fire was started deliberately, police said."]));
+    }
+}
