@@ -13,7 +13,10 @@
 //! against 298 metres for "taller"; built in 1962 against 1975 for
 //! "older"). A statement or figures that rank them the other way
 //! contradict the claim; a source that does neither leaves the comparison
-//! unstated, and the claim is refused.
+//! unstated, and the claim is refused. "X before/after Y" is judged only
+//! against a sentence that orders the same two events itself: events are
+//! mostly ordered by their dates, which this does not read, so an
+//! unordered source refuses nothing.
 
 use super::features::{amount_at, is_stopword, is_year, stem};
 
