@@ -387,6 +387,8 @@ impl TextSignals {
         let word_at = |j: Option<usize>| j.and_then(|j| words.get(j)).map_or_else(String::new, |w| (*w).to_string());
         let mut sentence_start = true;
         let mut last_word: Option<usize> = None;
+        // A qualifier ("about", "more than") waiting for the number after it.
+        let mut qualifier: Option<Approximation> = None;
         // The last "by" not before a number ("by his brother", not "by 10
         // percent"): an opposable word before it is in a passive.
         let last_agent_by = (0..words.len())
@@ -437,27 +439,23 @@ impl TextSignals {
                 token_numbers.push(n.clone());
                 s.numbers.insert(n);
             }
-            if let Some(a) = Approximation::ending(i.checked_sub(1).map(|j| words[j]), bare).filter(|_| digit_at(Some(i + 1)) || words.get(i + 1).is_some_and(|w| number_word(w).is_some())) {
-                // The number after the qualifier, with its scale word.
-                let scale = words.get(i + 2).is_some_and(|w| scale_word(w) > 0);
-                let mut said = HashSet::new();
-                insert_numbers(&raws[i + 1..(i + 2 + usize::from(scale)).min(raws.len())].join(" "), &mut said);
-                if let Some(n) = number_word(words[i + 1]) {
-                    let zeros = if scale { scale_word(words[i + 2]) } else { 0 };
-                    said.insert(if zeros > 0 { scaled(&n, zeros).unwrap_or(n) } else { n });
-                }
-                s.approx.extend(said.into_iter().map(|n| (n, a)));
-            }
             if let Some(m) = month_number(raw, bare, words.get(i + 1).copied(), i.checked_sub(1).map(|j| words[j])) {
                 token_numbers.push(m.clone());
                 s.numbers.insert(m);
             }
             if starts_with_digit(bare) {
-                let scale = words.get(i + 1).is_some_and(|w| scale_word(w) > 0);
-                let mut said = HashSet::new();
-                insert_numbers(&raws[i..(i + 1 + usize::from(scale)).min(raws.len())].join(" "), &mut said);
-                token_numbers.extend(said);
+                token_numbers.extend(numbers_of_token(&raws, i, words.get(i + 1).is_some_and(|w| scale_word(w) > 0)));
             }
+            // The number a qualifier before it ("about", "more than")
+            // makes approximate, as this token reads it, with its scale word.
+            if let Some(a) = qualifier.take() {
+                for n in token_numbers.iter().filter(|n| !n.starts_with('m')) {
+                    if !s.approx.contains(&(n.clone(), a)) {
+                        s.approx.push((n.clone(), a));
+                    }
+                }
+            }
+            qualifier = Approximation::ending(i.checked_sub(1).map(|j| words[j]), bare).filter(|_| digit_at(Some(i + 1)) || words.get(i + 1).is_some_and(|w| number_word(w).is_some()));
             let first = raw.chars().next().unwrap_or(' ');
             let title = TITLES.contains(&bare);
             if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && !title && bare.chars().count() > 1 {
@@ -1004,13 +1002,19 @@ pub(crate) fn amount_at(raws: &[&str], k: usize) -> Option<(f64, String)> {
         return None;
     }
     let scale = raws.get(k + 1).is_some_and(|w| scale_word(&w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()) > 0);
-    let mut said = HashSet::new();
-    insert_numbers(&raws[k..=(k + usize::from(scale)).min(raws.len() - 1)].join(" "), &mut said);
-    let mut said = said.into_iter();
+    let mut said = numbers_of_token(raws, k, scale).into_iter();
     match (said.next(), said.next()) {
         (Some(n), None) => Some((n.parse().ok()?, n)),
         _ => None,
     }
+}
+
+/// The numbers raw token `k` says in digits, read with the scale word
+/// after it when `scaled` ("$3.5 billion").
+fn numbers_of_token(raws: &[&str], k: usize, scaled: bool) -> HashSet<String> {
+    let mut said = HashSet::new();
+    insert_numbers(&raws[k..(k + 1 + usize::from(scaled)).min(raws.len())].join(" "), &mut said);
+    said
 }
 
 /// Whitespace-separated tokens with surrounding brackets and quotes removed.
