@@ -333,16 +333,14 @@ pub const PARTIAL: &[&str] = &[
     "largely", "often", "sometimes",
 ];
 
-/// Words that change what an opposite says: see [`TextSignals::scope_words`].
-/// Words that stand between two parties; see `TextSignals::joiner_at`.
-/// The first eight join them whatever the order ("Jones and Smith met",
-/// "more votes than Jones"); the last four order them, so the same one on
-/// both sides keeps a swap a swap ("Beta donated to Acme" / "Acme donated
-/// to Beta").
-pub const JOINERS: &[&str] = &["with", "and", "against", "vs", "versus", "v", "between", "than", "by", "from", "to", "of"];
+/// Words that stand between two parties and join them whatever the order
+/// ("Jones and Smith met", "more votes than Jones"); see
+/// `TextSignals::joiner_at`.
+pub const SYMMETRIC_JOINERS: &[&str] = &["with", "and", "against", "vs", "versus", "v", "between", "than"];
 
-/// How many of `JOINERS` join whatever the order.
-pub const SYMMETRIC_JOINERS: usize = 8;
+/// Words between two parties that order them: the same one on both sides
+/// keeps a swap a swap ("Beta donated to Acme" / "Acme donated to Beta").
+pub const ORDERING_JOINERS: &[&str] = &["by", "from", "to", "of"];
 
 /// Titles before a name, lowercase: not names themselves ("Dr" is no
 /// one), and their abbreviation's full stop ends no sentence.
@@ -352,6 +350,7 @@ const TITLES: &[&str] = &[
     "councilman", "councilwoman", "councillor", "councilor", "chancellor", "minister", "secretary", "chef", "coach", "captain", "general",
 ];
 
+/// Words that change what an opposite says: see [`TextSignals::scope_words`].
 const SCOPE_WORDS: &[&str] = &["than", "since", "until", "till", "before", "after", "only", "except", "unless", "rarely", "seldom", "barely", "scarcely"];
 
 /// A word with an opposite, lowercased as written, and its place.
@@ -469,7 +468,7 @@ impl TextSignals {
                 s.scope_words.insert(w);
                 s.scope_at.push((w, s.content_seq.len()));
             }
-            if let Some(j) = JOINERS.iter().find(|j| **j == bare) {
+            if let Some(j) = SYMMETRIC_JOINERS.iter().chain(ORDERING_JOINERS).find(|j| **j == bare) {
                 s.joiner_at.push((j, s.content_seq.len()));
             }
             let (before, after) = (i.checked_sub(1).map(|j| words[j]), words.get(i + 1).copied());

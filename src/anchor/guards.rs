@@ -595,7 +595,7 @@ const SYMMETRIC: &[&str] = &["cousin", "sibling", "friend", "colleague", "rival"
 /// by", "Jones and Smith met", "a cousin of"). The verb must not be one whose parties can
 /// trade places ("married", "played", "met").
 fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
-    use super::features::{stem, JOINERS, SYMMETRIC_JOINERS};
+    use super::features::{stem, SYMMETRIC_JOINERS};
     if claim.content_seq.is_empty() || stmt.content_seq.is_empty() {
         return false;
     }
@@ -620,7 +620,7 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // swap ("The Rangers traded Hurst to the Mariners" / "The Mariners
     // traded Hurst to the Rangers", found by the second held-out review).
     let between = |t: &TextSignals, lo: usize, hi: usize| t.joiner_at.iter().filter(|&&(_, k)| k > lo && k <= hi).map(|&(j, _)| j).collect::<Vec<_>>();
-    let symmetric = |js: &[&str]| js.iter().any(|j| JOINERS[..SYMMETRIC_JOINERS].contains(j));
+    let symmetric = |js: &[&str]| js.iter().any(|j| SYMMETRIC_JOINERS.contains(j));
     let joined = |c_lo: usize, c_hi: usize, s_lo: usize, s_hi: usize| {
         let (c, s) = (between(claim, c_lo, c_hi), between(stmt, s_lo, s_hi));
         symmetric(&c) || symmetric(&s) || c != s
