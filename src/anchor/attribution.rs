@@ -3,7 +3,7 @@
 //! say it ("…, Finance Minister Ana Ruiz said on Monday."), however exactly
 //! the rest is repeated. A user review found such claims verified at 0.98.
 
-use super::features::{is_stopword, stem, TextSignals};
+use super::features::{is_stopword, lowered_tokens, stem, TextSignals};
 
 /// Verbs that attribute what a text says to a speaker.
 const SPEECH: &[&str] = &[
@@ -19,8 +19,7 @@ const SAYS_THE_REST: f32 = 0.8;
 /// without it: "X said …" and "According to X, …" at the start, "…, X
 /// said." and "…, said X." at the end. `None` when it has none.
 fn speaker(text: &str) -> Option<(Vec<String>, String)> {
-    let raws: Vec<&str> = text.split_whitespace().collect();
-    let words: Vec<String> = raws.iter().map(|r| r.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+    let (raws, words) = lowered_tokens(text);
     let clause_end = |k: usize| raws[k].ends_with([',', ';', ':']);
     let speech = |k: usize| SPEECH.contains(&words[k].as_str());
     let (from, to, verb) = if words.len() > 3 && words[0] == "according" && words[1] == "to" {

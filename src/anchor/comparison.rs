@@ -18,7 +18,7 @@
 //! mostly ordered by their dates, which this does not read, so an
 //! unordered source refuses nothing.
 
-use super::features::{amount_at, is_stopword, is_year, stem};
+use super::features::{amount_at, is_stopword, is_year, lowered_tokens, stem};
 
 /// Comparative words and the direction they rank the left side: +1 when
 /// its value is the greater.
@@ -70,13 +70,6 @@ struct Comparison {
     against_all: bool,
     /// "before" / "after": the order of two events.
     temporal: bool,
-}
-
-/// Lowercased tokens with surrounding punctuation trimmed, and the raw ones.
-fn tokens(text: &str) -> (Vec<&str>, Vec<String>) {
-    let raws: Vec<&str> = text.split_whitespace().collect();
-    let words = raws.iter().map(|r| r.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
-    (raws, words)
 }
 
 /// The content stems of `words[range]`; a capitalised word inside the text
@@ -134,7 +127,7 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
 /// What `sentences` (a source's, in order) make of the claim's comparison;
 /// `None` when the claim compares nothing.
 pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
-    let (raws, words) = tokens(claim);
+    let (raws, words) = lowered_tokens(claim);
     let c = comparison(&raws, &words)?;
     if c.left.is_empty() || c.right.is_empty() {
         return None;
@@ -146,7 +139,7 @@ pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
     // each claim with an "after".
     let pivots: &[&str] = if c.temporal { &["before", "Before", "after", "After"] } else { &["than", "Than"] };
     for (i, s) in sentences.iter().enumerate().filter(|(_, s)| pivots.iter().any(|p| s.contains(p))) {
-        let (raws, words) = tokens(s);
+        let (raws, words) = lowered_tokens(s);
         let Some(sc) = comparison(&raws, &words).filter(|sc| sc.temporal == c.temporal) else { continue };
         let same = share(&c.right, &sc.right) > 0 && share(&c.left, &sc.left) > 0;
         let reversed = share(&c.right, &sc.left) > 0 && share(&c.left, &sc.right) > 0;
@@ -204,7 +197,7 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
         let (i, words) = sentences
             .iter()
             .enumerate()
-            .map(|(i, s)| (i, tokens(s)))
+            .map(|(i, s)| (i, lowered_tokens(s)))
             .map(|(i, (raws, words))| {
                 let stems: Vec<String> = words.iter().map(|w| stem(w)).collect();
                 let mine = side.iter().filter(|w| stems.contains(w)).count();

@@ -1008,6 +1008,16 @@ pub(crate) fn amount_at(raws: &[&str], k: usize) -> Option<(f64, String)> {
     }
 }
 
+/// A text's whitespace-separated tokens as written, and each lowercased
+/// with the punctuation around it trimmed ("Acme's," → "acme's"): what
+/// the comparison and attribution checks read, which need the raw tokens'
+/// commas as well as the words.
+pub(crate) fn lowered_tokens(text: &str) -> (Vec<&str>, Vec<String>) {
+    let raws: Vec<&str> = text.split_whitespace().collect();
+    let words = raws.iter().map(|r| r.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+    (raws, words)
+}
+
 /// The numbers raw token `k` says in digits, read with the scale word
 /// after it when `scaled` ("$3.5 billion").
 fn numbers_of_token(raws: &[&str], k: usize, scaled: bool) -> HashSet<String> {
