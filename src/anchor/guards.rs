@@ -408,17 +408,22 @@ fn number_replaced(claim: &TextSignals, stmt: &TextSignals, in_place: &HashSet<S
     let kind = |m: &str| (is_year(m), m.starts_with('m'));
     claim.numbers_at.iter().filter(|(n, _)| !in_place.contains(n)).any(|(n, at)| {
         let there = numbers_after_claim_word(claim, *at, stmt);
-        there.iter().any(|m| kind(m) == kind(n)) && !claim.number_said_by(n, &TextSignals { numbers: there, ..TextSignals::default() })
+        there.numbers.iter().any(|m| kind(m) == kind(n)) && !claim.number_said_by(n, &there)
     })
 }
 
 /// The numbers `stmt` says right after the claim's word at `at` in
 /// `content_seq` (see [`TextSignals::numbers_at`]), when the claim says
-/// that word once. A list after the word ("population 4,000 in 2000 and
-/// 5,000 in 2010") counts whole.
-fn numbers_after_claim_word(claim: &TextSignals, at: Option<usize>, stmt: &TextSignals) -> HashSet<String> {
-    let Some(w) = at.map(|k| &claim.content_seq[k]).filter(|w| claim.content_seq.iter().filter(|x| x == w).count() == 1) else { return HashSet::new() };
-    stmt.numbers_at.iter().filter(|(_, j)| j.is_some_and(|j| stmt.content_seq[j] == *w)).map(|(m, _)| m.clone()).collect()
+/// that word once, as signals with only those numbers, for
+/// [`TextSignals::number_said_by`]. A list after the word ("population
+/// 4,000 in 2000 and 5,000 in 2010") counts whole.
+fn numbers_after_claim_word(claim: &TextSignals, at: Option<usize>, stmt: &TextSignals) -> TextSignals {
+    let word = at.map(|k| &claim.content_seq[k]).filter(|w| claim.content_seq.iter().filter(|x| x == w).count() == 1);
+    let numbers = match word {
+        Some(w) => stmt.numbers_at.iter().filter(|(_, j)| j.is_some_and(|j| stmt.content_seq[j] == *w)).map(|(m, _)| m.clone()).collect(),
+        None => HashSet::new(),
+    };
+    TextSignals { numbers, ..TextSignals::default() }
 }
 
 /// The comparison guard (see [`super::comparison`]), judged on the
@@ -452,7 +457,7 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> Placed {
     let in_place = claim
         .numbers_at
         .iter()
-        .filter(|(n, at)| sentences.iter().any(|s| claim.number_said_by(n, &TextSignals { numbers: numbers_after_claim_word(claim, *at, s), ..TextSignals::default() })))
+        .filter(|(n, at)| sentences.iter().any(|s| claim.number_said_by(n, &numbers_after_claim_word(claim, *at, s))))
         .map(|(n, _)| n.clone())
         .collect();
     let about_claim = claim
