@@ -26,18 +26,15 @@
 # On this workplace's device machine (the device tool) the script cannot run
 # as is: that machine reaches no network and has no cargo, and what a call
 # may carry (64 MiB) is less than onnxruntime-gpu's CUDA provider alone
-# (libonnxruntime_providers_cuda.so: 270 MiB, 220 MiB zipped; measured
-# 2026-11-30). It has CUDA 13 and cuDNN 9 (the nvidia-* Python packages),
-# python onnx/numpy/onnxruntime (CPU). A session lent one would carry a
-# throughput binary built here (`--features cuda`) and libonnxruntime.so,
-# and bring the CUDA provider in pieces over several calls to one warm
-# machine (ignored files stay between calls), then run steps 4-5 by hand.
+# (libonnxruntime_providers_cuda.so: 270 MiB). There, use
+# scripts/gpu_pack.sh here and scripts/gpu_device.sh on the device
+# (benches/README.md, "GPU (H200)": measured that way on 2026-12-01).
 #
 # Knobs (environment): GPU_CHECK_DEVICE (default cuda; `auto` runs the whole
 # flow on a machine without a GPU, falling back to CPU, for testing the
 # script), GPU_CHECK_SYNTHETIC (synthetic claims, default 2000),
 # GPU_CHECK_LIMIT (WiCE claims, default all 349), GPU_CHECK_POOL (sessions
-# per model on the GPU, default 4), GPU_CHECK_BUDGET_S (600),
+# per model on the GPU, default 4, measured best on an H200), GPU_CHECK_BUDGET_S (600),
 # GPU_CHECK_SKIP_CUDA_LIBS=1/0 (skip or force step 3; skipped by default when
 # GPU_CHECK_DEVICE=auto and no GPU is present), GPU_CHECK_WICE (claim_dev.jsonl),
 # ANCHORAGE_MODELS (models folder).

@@ -4,7 +4,7 @@
 //! line in the output). All logic lives in the library.
 
 use anchorage::engine::{AnchorRequest, Preset};
-use anchorage::runtime::Device;
+use anchorage::runtime::{Device, RuntimeConfig};
 use anchorage::{Engine, EngineConfig, Error, Source};
 use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
@@ -33,7 +33,7 @@ struct EngineArgs {
     /// Verification threshold on the calibrated score (default: the calibration's).
     #[arg(long, global = true)]
     threshold: Option<f32>,
-    /// Intra-op threads per ONNX session (default: cores / sessions per model, two sessions on two or more cores).
+    /// Intra-op threads per ONNX session (default: one; the CPU default runs one session per core, up to 16).
     #[arg(long, global = true)]
     threads: Option<usize>,
     /// Shortlist trade-off: accurate (12 NLI candidates and their two-sentence windows) or fast (6 and their windows; 70 % of the model work).
@@ -134,8 +134,8 @@ fn engine(args: &EngineArgs) -> Result<Engine, Error> {
     if let Some(m) = &args.models {
         cfg.models_dir = m.clone();
     }
+    cfg.runtime = RuntimeConfig::for_device(args.device);
     cfg.runtime.library = args.ort_library.clone();
-    cfg.runtime.device = args.device;
     if let Some(t) = args.threads {
         cfg.runtime.intra_threads = t.max(1);
     }

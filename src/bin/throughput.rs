@@ -9,7 +9,7 @@
 
 use anchorage::eval::throughput::{self, Options, SyntheticSpec};
 use anchorage::eval::wice;
-use anchorage::runtime::{default_threads, Device};
+use anchorage::runtime::{default_threads, Device, RuntimeConfig};
 use anchorage::engine::ShortlistArgs;
 use anchorage::EngineConfig;
 use clap::Parser;
@@ -96,14 +96,17 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Args) -> anchorage::Result<()> {
-    let mut cfg = EngineConfig::default();
-    cfg.runtime.device = args.device.parse::<Device>()?;
-    // Default split on CPU: two sessions of one thread each, claims in parallel
-    // (measured best on 2 cores, benches/README.md); one session on a GPU.
-    let cores = default_threads();
-    let gpu = cfg.runtime.device != Device::Cpu;
-    cfg.runtime.pool_size = args.pool.unwrap_or(if gpu { 1 } else { cores.min(2) });
-    cfg.runtime.intra_threads = args.threads.unwrap_or((cores / cfg.runtime.pool_size).max(1));
+    // The library's measured split per device unless --pool/--threads say otherwise.
+    let mut cfg = EngineConfig { runtime: RuntimeConfig::for_device(args.device.parse::<Device>()?), ..EngineConfig::default() };
+    if let Some(pool) = args.pool {
+        cfg.runtime.pool_size = pool.max(1);
+        if cfg.runtime.device == Device::Cpu {
+            cfg.runtime.intra_threads = (default_threads() / cfg.runtime.pool_size).max(1);
+        }
+    }
+    if let Some(threads) = args.threads {
+        cfg.runtime.intra_threads = threads.max(1);
+    }
     cfg.runtime.spread_batches = !args.no_spread;
     if let Some(m) = args.models {
         cfg.models_dir = m;
@@ -128,7 +131,7 @@ fn run(args: Args) -> anchorage::Result<()> {
         run_wice: !args.no_wice_pass,
         synthetic: (args.synthetic > 0).then(|| SyntheticSpec { sources: args.sources, ..SyntheticSpec::new(args.synthetic, args.seed) }),
         second_pass: args.second_pass,
-        rayon_threads: args.jobs.unwrap_or(cores),
+        rayon_threads: args.jobs.unwrap_or_else(default_threads),
         latency: args.latency,
     };
     let report = throughput::run(cfg, &opts)?;

@@ -116,11 +116,38 @@ fn yes() -> bool {
 
 impl Default for RuntimeConfig {
     fn default() -> Self {
-        // Two single-threaded sessions per model beat one two-threaded one on
-        // 2 cores by 2.2x claims per CPU second (benches/README.md): ONNX
-        // Runtime's intra-op pool spins while the other model's session waits.
-        let pool_size = default_threads().min(2);
-        RuntimeConfig { library: None, device: Device::Cpu, intra_threads: (default_threads() / pool_size).max(1), pool_size, spread_batches: true }
+        RuntimeConfig::for_device(Device::Cpu)
+    }
+}
+
+/// Most sessions a CPU default builds per model; past it, cores go to intra-op
+/// threads, so a 64-core host does not hold 128 sessions in memory.
+const MAX_CPU_SESSIONS: usize = 16;
+
+/// Sessions per model on a GPU: four beat one, two and eight on an H200
+/// (WiCE claims/s 87, 166, 235, 190; benches/README.md, GPU).
+const GPU_SESSIONS: usize = 4;
+
+impl RuntimeConfig {
+    /// The split of sessions and threads measured best for `device`.
+    ///
+    /// On a CPU, one single-threaded session per core: ONNX Runtime's
+    /// intra-op pool spins while another model's session waits, so threads
+    /// inside one session cost more than sessions side by side. Measured on
+    /// 2 cores (2 x 1 beats 1 x 2 by 2.2x claims per CPU second) and on 16
+    /// (16 x 1: 72.5 WiCE claims/s; 8 x 2: 36.2; 4 x 4: 19.9; 2 x 8: 9.7).
+    /// On a GPU the sessions only queue kernels: four of one thread each.
+    pub fn for_device(device: Device) -> Self {
+        let cores = default_threads();
+        let pool_size = match device {
+            Device::Cpu => cores.min(MAX_CPU_SESSIONS),
+            Device::Cuda | Device::Auto => GPU_SESSIONS,
+        };
+        let intra_threads = match device {
+            Device::Cpu => (cores / pool_size).max(1),
+            Device::Cuda | Device::Auto => 1,
+        };
+        RuntimeConfig { library: None, device, intra_threads, pool_size, spread_batches: true }
     }
 }
 
@@ -188,4 +215,25 @@ pub fn environment(explicit: Option<&Path>) -> Result<&'static Environment> {
 /// The path ONNX Runtime was loaded from, if it has been.
 pub fn loaded_library() -> Option<PathBuf> {
     RUNTIME.lock().ok().and_then(|s| s.map(|l| l.path.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cpu_default_is_one_single_threaded_session_per_core_up_to_the_cap() {
+        let cfg = RuntimeConfig::for_device(Device::Cpu);
+        assert_eq!(cfg.pool_size, default_threads().min(MAX_CPU_SESSIONS));
+        assert_eq!(cfg.intra_threads, (default_threads() / cfg.pool_size).max(1));
+        assert_eq!(RuntimeConfig::default().pool_size, cfg.pool_size);
+    }
+
+    #[test]
+    fn gpu_default_is_four_single_threaded_sessions() {
+        for device in [Device::Cuda, Device::Auto] {
+            let cfg = RuntimeConfig::for_device(device);
+            assert_eq!((cfg.pool_size, cfg.intra_threads), (GPU_SESSIONS, 1));
+        }
+    }
 }
