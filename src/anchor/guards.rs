@@ -898,6 +898,11 @@ mod tests {
         assert!(says_less("The county raised the fuel tax by two cents.", "The county is weighing a proposal to raise the fuel tax by two cents."));
         assert!(says_less("Jane Holt won the Senate race in 2018.", "Jane Holt nearly won the Senate race in 2018, losing by 900 votes."));
         assert!(says_less("Revenue grew by exactly 20% in 2023.", "Revenue grew by roughly 20% in 2023."));
+        // (a third held-out review) the rest of the hedged clause, when the
+        // claim states the act in its own word; a gerund after an auxiliary.
+        assert!(says_less("The federation has appointed Manu Falaniko as its new head coach.", "The federation is expected to name Auckland-born coach Manu Falaniko as its new head coach next week."));
+        assert!(says_less("Rising sea temperatures have caused the collapse of the cod fishery.", "Scientists say rising sea temperatures could lead to the collapse of the cod fishery within two decades."));
+        assert!(says_less("Barreira has raised the school-leaving age to 18.", "Barreira has proposed raising the school-leaving age to 18."));
         assert!(says_less("Most of the staff were laid off.", "The firm laid off about a third of its staff."));
         assert!(says_less("More than half of the students passed the exam.", "Only 42% of students passed the exam this year."));
         assert!(says_less("A minority of members voted for the plan.", "Two thirds of members voted for the plan."));
@@ -913,6 +918,9 @@ mod tests {
             ("The airline operates flights to 40 cities.", "The airline operates scheduled flights to 40 cities."),
             ("The amendment by Senator Smith passed the Senate in 2010.", "The amendment, proposed by Senator Smith, passed the Senate in 2010."),
             ("Chelsea won the final 2-1.", "Chelsea, whom few expected to win, won the final 2-1."),
+            ("Harwood Motors did not comment on reports about its Saltley plant.", "Harwood Motors declined to comment on reports that it is considering closing its plant in Saltley."),
+            ("Employers cannot force workers to sign non-compete agreements.", "Employers may not require workers to sign non-compete agreements."),
+            ("The firm, which plans to expand, hired 200 engineers in May.", "The firm hired 200 engineers in May, and it plans to expand."),
             ("Visitors can enter the museum free on Sundays.", "Visitors may enter the museum free on Sundays."),
             ("The library cost nearly $39 million to build.", "The library cost nearly $39 million to build, the city said."),
             ("Almost every seat was filled for the premiere.", "Almost every seat was filled for the premiere."),
