@@ -271,6 +271,13 @@ pub enum Approximation {
 }
 
 impl Approximation {
+    /// Whether a number qualified `self` cannot be the same number
+    /// qualified `other`: above it against at most it.
+    pub fn excludes(self, other: Approximation) -> bool {
+        use Approximation::*;
+        matches!((self, other), (Over, Nearly | Under) | (Nearly | Under, Over))
+    }
+
     /// The qualifier that ends with `word` (after `before`), when a number follows.
     fn ending(before: Option<&str>, word: &str) -> Option<Self> {
         use Approximation::*;
