@@ -785,12 +785,27 @@ impl Engine {
             .max_by(|(_, (a, ca)), (_, (b, cb))| ca.total_cmp(cb).then(a.dense.unwrap_or(0.0).total_cmp(&b.dense.unwrap_or(0.0))));
         let guard_closest = nearest_guarded.map(|(_, (c, _))| *c).or(chosen);
         let (chosen_sig, closest_sig) = (sig_of(chosen), sig_of(guard_closest));
-        let tied_sentences: Vec<usize> = match nearest_guarded {
+        let mut tied_sentences: Vec<usize> = match nearest_guarded {
             Some((k, &(_, best_cover))) => {
                 singles.iter().enumerate().filter(|&(j, &(_, cover))| j != k && cover == best_cover).map(|(_, (c, _))| c.sentences[0]).collect()
             }
             None => Vec::new(),
         };
+        // A sentence of the chosen window that says more of the claim than
+        // every single candidate is judged too: the window may be chosen
+        // for a sentence the shortlist never ranked alone ("Anouk de Graaf
+        // won the Ronde … Her teammate Lotte Verbeek won the sprint" for
+        // "Lotte Verbeek won the Ronde": a third held-out review found
+        // such swaps verified, the guards seeing only the second sentence).
+        let closest_sentence = guard_closest.and_then(|c| (c.sentences.len() == 1).then(|| c.sentences[0]));
+        let best_cover = closest_sentence.map_or(0.0, |i| claim_sig.coverage_by(&p.signals[i]));
+        if let Some(window) = chosen.filter(|c| c.sentences.len() > 1) {
+            for &i in &window.sentences {
+                if Some(i) != closest_sentence && !tied_sentences.contains(&i) && claim_sig.coverage_by(&p.signals[i]) > best_cover {
+                    tied_sentences.push(i);
+                }
+            }
+        }
         let tied: Vec<guards::Statement> = tied_sentences
             .iter()
             .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i) })

@@ -483,6 +483,13 @@ fn user_review_cases_get_the_right_verdict() {
         ("She was elected to the Academy in 1996.", "She was elected to the Academy in 1989 and won the Hale Prize in 1996.", "number_mismatch"),
         ("The Rangers traded the pitcher to the Mariners.", "The Mariners traded the pitcher to the Rangers in June.", "role_swap"),
         ("Pritchard Textiles will close its Greer mill because of falling demand for cotton yarn.", "Pritchard Textiles will close its mill in Greer at the end of the month, the company said. The closure will affect 210 workers.", "reason_unstated"),
+        // (a third held-out review) a hedge in a window, a share for "all",
+        // an opposite about the claim's subject, and a swap in a window's
+        // sentence the shortlist never ranked alone
+        ("Transalp has acquired the freight operator Cargolink for about 700 million euros.", "The rail company Transalp is in talks to acquire the freight operator Cargolink, according to two people with knowledge of the negotiations. A deal could value Cargolink at about 700 million euros. Both companies declined to comment.", "hedged"),
+        ("All households in the district of Lower Marsh have had their electricity restored.", "About 70 percent of households in the district of Lower Marsh have had their electricity restored, the utility said on Friday.", "quantity_mismatch"),
+        ("Cargo volumes at Brayford Airport increased in the first quarter.", "Passenger numbers at Brayford Airport increased by 9 percent in the first quarter, the operator said, while cargo volumes declined by 3 percent. The airport handled 1.9 million passengers.", "antonym_mismatch"),
+        ("Lotte Verbeek won the women's Ronde van Zeeland after a solo attack 20 kilometres from the finish.", "The cyclist Anouk de Graaf won the women's Ronde van Zeeland on Sunday after a solo attack 20 kilometres from the finish. Her teammate Lotte Verbeek won the sprint for second place. Italy's Chiara Rinaldi was third.", "name_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");

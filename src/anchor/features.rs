@@ -673,6 +673,12 @@ impl TextSignals {
         self.scope_at.iter().filter(|(_, k)| self.content_seq.get(*k).is_none_or(|w| other.content.contains(w))).map(|(w, _)| *w).collect()
     }
 
+    /// Whether the names `a` and `b` stand next to each other somewhere
+    /// here ("Marion Smith"): one person's first name and surname.
+    pub fn side_by_side(&self, a: &str, b: &str) -> bool {
+        self.name_contexts.iter().any(|(n, before, after)| (n == a && (before == b || after == b)) || (n == b && (before == a || after == a)))
+    }
+
     /// Whether `acronym` (a name of 2 to 6 letters, "nyse") is spelled by
     /// the first letters of as many words in a row here ("New York Stock
     /// Exchange"), each of them a name.
@@ -902,7 +908,7 @@ fn is_wrapper(c: char) -> bool {
 }
 
 /// The months, lowercase.
-const MONTHS: [&str; 12] = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+pub const MONTHS: [&str; 12] = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 /// A month's name for its abbreviation ("Nov" → "november"), so that a
 /// claim's "November" is said by a dateline's "Nov 14, 2018" (as a name and
