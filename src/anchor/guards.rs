@@ -640,6 +640,10 @@ fn opposite_in_place(claim: &TextSignals, own: &TextSignals) -> bool {
     })
 }
 
+/// Nouns that head a place's name before "of" ("the city of Marlow
+/// Heights"), stemmed.
+const PLACE_HEADS: &[&str] = &["city", "town", "village", "county", "state", "province", "republic", "kingdom", "district", "borough", "port", "isl", "island", "region"];
+
 /// Verbs whose two parties can trade places without changing what is said.
 const SYMMETRIC: &[&str] = &["cousin", "sibling", "friend", "colleague", "rival", "relat", "marri", "marry", "meet", "play", "fac", "draw", "tie", "tied", "merg", "partner", "collaborat", "shar", "fight", "debat", "wed", "divorc", "sign", "trad", "swap", "exchang", "join", "allied", "ally", "border", "neighbour", "neighbor"];
 
@@ -675,7 +679,19 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // defeated by Smith"). The same ordering joiners on both sides leave a
     // swap ("The Rangers traded Hurst to the Mariners" / "The Mariners
     // traded Hurst to the Rangers", found by the second held-out review).
-    let between = |t: &TextSignals, lo: usize, hi: usize| t.joiner_at.iter().filter(|&&(_, k)| k > lo && k <= hi).map(|&(j, _)| j).collect::<Vec<_>>();
+    // An "of" inside a name ("the city of Marlow Heights", "Velden
+    // Institute of Technology") joins nothing: a third held-out review found
+    // swaps around such names verified.
+    // Inside a name means between two of its words, or after a place's
+    // head noun ("city of"); "the founder of Microsoft" and "chief
+    // executive of Marlow & Finch" keep theirs.
+    let is_name = |t: &TextSignals, k: usize| t.content_seq.get(k).is_some_and(|w| t.names.iter().any(|n| stem(n) == *w));
+    let inside_name = |t: &TextSignals, k: usize| {
+        is_name(t, k) && k.checked_sub(1).is_some_and(|p| is_name(t, p) || t.content_seq.get(p).is_some_and(|w| PLACE_HEADS.contains(&w.as_str())))
+    };
+    let between = |t: &TextSignals, lo: usize, hi: usize| {
+        t.joiner_at.iter().filter(|&&(j, k)| k > lo && k <= hi && !(j == "of" && inside_name(t, k))).map(|&(j, _)| j).collect::<Vec<_>>()
+    };
     let symmetric = |js: &[&str]| js.iter().any(|j| SYMMETRIC_JOINERS.contains(j));
     let joined = |c_lo: usize, c_hi: usize, s_lo: usize, s_hi: usize| {
         let (c, s) = (between(claim, c_lo, c_hi), between(stmt, s_lo, s_hi));
@@ -902,6 +918,12 @@ mod tests {
         assert!(swapped("Federer beat Nadal in the 2008 Wimbledon final.", "Nadal beat Federer in the 2008 Wimbledon final, 6-4, 6-4, 6-7, 6-7, 9-7."));
         // The same ordering joiner on both sides keeps the swap.
         assert!(swapped("The Rangers traded the pitcher to the Mariners.", "The Mariners traded the pitcher to the Rangers in June."));
+        // An "of" inside a name joins nothing (a third held-out review).
+        assert!(swapped(
+            "Harlan University has hired the physicist Amara Quist from the Velden Institute of Technology.",
+            "The Velden Institute of Technology has hired the physicist Amara Quist from the rival Harlan University to lead its new laboratory."
+        ));
+        assert!(swapped("The city of Marlow Heights must pay 3.4 million dollars to Bolton Construction.", "Bolton Construction must pay 3.4 million dollars to the city of Marlow Heights."));
         assert!(swapped("England were beaten by Germany in the final.", "Germany were beaten by England in the final."));
         assert!(swapped("Acme has agreed to acquire Beta for $60 million.", "Beta has agreed to acquire Acme for $60 million."));
         assert!(swapped("The Hale Trust gave $2 million to Dunmore College.", "Dunmore College gave $2 million to the Hale Trust."));
