@@ -602,7 +602,13 @@ impl TextSignals {
                 }
                 s.numbers_at.extend(token_numbers.into_iter().map(|n| (n, last_word)));
             }
-            if DENIALS.contains(&bare) {
+            // A denial after a preposition names a reason or a charge, not
+            // the act the sentence says: "fined Sunvale for failing to
+            // refund passengers on time" fined it (a third held-out review
+            // found it called the opposite of "fined Sunvale over late
+            // refunds").
+            let charged = matches!(before, Some("for" | "over" | "of" | "after" | "by"));
+            if DENIALS.contains(&bare) && !charged {
                 // "declined to comment" refuses; "declined 12 percent" falls
                 // (a review's "The minister commented on the report" was
                 // verified by "The minister declined to comment").

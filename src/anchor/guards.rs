@@ -238,7 +238,12 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // names its maker Corvex Bio: a second held-out review).
         let names_elsewhere = !absent_names && stmt.names.iter().all(|n| claim.names.contains(n));
         let polar_cover = if names_elsewhere { claim.coverage_by(&without_names(resolved, claim)) } else { cover };
-        let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && polar_cover >= NEARLY_SAME;
+        // A statement read with the sentence its pronoun stands for takes
+        // that sentence's denial of the claim's words too: "X was absent
+        // from Monday's debate. His deputy defended the bill in his place."
+        // does not say X attended (a third held-out review).
+        let lent_denial = st.antecedent.is_some_and(|a| a.negation_about(claim) || a.denials_about(claim).any(other_denial));
+        let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && !lent_denial && polar_cover >= NEARLY_SAME;
         // A "not" in the statement may be about something else, so it
         // counts only when the statement restates the claim, or when it
         // stands right before one of the claim's words ("The museum, which
@@ -1050,6 +1055,20 @@ mod tests {
         let g = run("The minister commented on the report.", "The minister declined to comment on the report.");
         assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
         let g = run("Sales fell 12 percent.", "Sales declined 12 percent.");
+        assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+    }
+
+    #[test]
+    fn a_denial_of_a_charge_or_of_the_sentence_a_pronoun_stands_for_is_no_opposite() {
+        // "for failing to refund" names the charge, not what was done.
+        let g = run("The regulator fined Sunvale 1.3 million pounds over late refunds.", "The regulator fined Sunvale 1.3 million pounds for failing to refund passengers on time.");
+        assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        // The sentence a pronoun stands for lends its denial.
+        let claim = TextSignals::of("Aurelio Santangelo did not attend Monday's debate on the pension bill.");
+        let before = TextSignals::of("Prime Minister Aurelio Santangelo was absent from Monday's debate on the pension bill.");
+        let own = TextSignals::of("His deputy, Francesca Lodi, defended the bill in his place.");
+        let st = Statement { own: &own, antecedent: Some(&before) };
+        let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &own]), &all_placed(&claim));
         assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
     }
 
