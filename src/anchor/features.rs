@@ -185,6 +185,9 @@ pub struct TextSignals {
     /// ("about 40%", "more than 11,000", "nearly $39 million", "exactly
     /// 20%"), as in `numbers`.
     pub approx: Vec<(String, Approximation)>,
+    /// Numbers written with a thousands separator ("1,800"): counts, never
+    /// years, so "more than 1,800 players" is said by "1,872 players".
+    pub counts: HashSet<String>,
     /// Each number (as in `numbers`) with where in `content_seq` the last
     /// word before it that is not a number stands: "elected to the Royal
     /// Society in 1989" puts 1989 after "societi". One sentence's own.
@@ -298,9 +301,12 @@ impl Approximation {
     /// Whether a text's `m` is what "`self` `n`" says. Years are never
     /// approximate ("about 1990" is not "1988").
     pub fn admits(self, n: &str, m: &str) -> bool {
-        if is_year(n) || is_year(m) {
-            return false;
-        }
+        !is_year(n) && !is_year(m) && self.admits_count(n, m)
+    }
+
+    /// [`Approximation::admits`] for two numbers known to be counts, years
+    /// or not ("more than 1,800" / "1,872").
+    pub fn admits_count(self, n: &str, m: &str) -> bool {
         let (Ok(n), Ok(m)) = (n.parse::<f64>(), m.parse::<f64>()) else { return false };
         n > 0.0
             && match self {
@@ -469,6 +475,9 @@ impl TextSignals {
             }
             if starts_with_digit(bare) {
                 token_numbers.extend(numbers_of_token(&raws, i, words.get(i + 1).is_some_and(|w| scale_word(w) > 0)));
+                if bare.contains(',') {
+                    s.counts.extend(token_numbers.iter().filter(|n| is_year(n)).cloned());
+                }
             }
             // The number a qualifier before it ("about", "more than")
             // makes approximate, as this token reads it, with its scale word.
@@ -808,7 +817,8 @@ impl TextSignals {
     /// Whether `other` says this text's number `n`, as it is or as this
     /// text qualifies it ("about 40%" is said by "39.6%").
     pub fn number_said_by(&self, n: &str, other: &TextSignals) -> bool {
-        other.says_number(n) || self.approx.iter().any(|(k, a)| k == n && other.numbers.iter().any(|m| a.admits(n, m)))
+        other.says_number(n)
+            || self.approx.iter().any(|(k, a)| k == n && other.numbers.iter().any(|m| a.admits(n, m) || (self.counts.contains(n) && other.counts.contains(m) && a.admits_count(n, m))))
     }
 
     /// Whether this text says another's number `m`, as it is or within one
@@ -880,6 +890,7 @@ impl TextSignals {
             u.negation_words += p.negation_words;
             u.denials.extend(p.denials.iter().cloned());
             u.approx.extend(p.approx.iter().cloned());
+            u.counts.extend(p.counts.iter().cloned());
             u.units.extend(p.units.iter().cloned());
             u.shares.extend(p.shares.iter().copied());
             u.majority = u.majority.or(p.majority);

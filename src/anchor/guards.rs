@@ -863,6 +863,11 @@ mod tests {
 
     #[test]
     fn an_approximate_number_is_said_by_a_number_near_it() {
+        // A count in the years' range, written with a separator (a third held-out review).
+        let g = run("More than 1,800 players took part in the olympiad.", "The olympiad drew 1,872 players from 186 federations.");
+        assert!(g.passed(), "{g:?}");
+        let g = run("More than 1,800 players took part in the olympiad.", "The olympiad drew 1,700 players from 186 federations.");
+        assert!(!g.passed(), "{g:?}");
         let numbers = |claim: &str, stmt: &str| run(claim, stmt).objections.iter().any(|o| matches!(o, Objection::NumberMissing | Objection::NumberMismatch));
         for (claim, stmt) in [
             ("The drug cut headache days by about 40% in the trial.", "The drug cut headache days by 39.6% in the trial."),
