@@ -45,14 +45,14 @@ pub fn atomize(claim: &str) -> Vec<String> {
         .collect()
 }
 
-/// Words that join a reason or a purpose to what a claim says happened,
-/// longest first. What follows them is a fact of its own, which the
+/// Words that join a reason or a purpose (or what came first: "after")
+/// to what a claim says happened, longest first. What follows them is a fact of its own, which the
 /// source must state: a second held-out review found "will close its mill
 /// because of falling demand for cotton yarn" verified by a source that
 /// gives no reason, because the rest of the claim was there word for word.
 const REASONS: &[&str] = &[
     "in response to", "as a result of", "in an effort to", "in a bid to", "in order to", "because of", "thanks to", "owing to", "so as to",
-    "caused by", "so that", "due to", "to help", "because", "citing",
+    "caused by", "so that", "due to", "to help", "because", "citing", "after",
 ];
 
 /// The reason and purpose clauses of a claim: for each, where its joining
@@ -114,5 +114,10 @@ mod tests {
         let r = reasons("The district will start classes later to help students sleep, the board said, because buses cost less.");
         assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["students sleep", "buses cost less"]);
         assert!(reasons("The bridge was closed on Tuesday.").is_empty());
+        // What happened before is a fact of its own too (a third held-out
+        // review: "suspended after a drone struck a landing aircraft" was
+        // verified by "suspended after a drone was spotted near the runway").
+        let r = reasons("Flights were suspended for four hours after a drone struck a landing aircraft.");
+        assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["a drone struck a landing aircraft"]);
     }
 }
