@@ -244,6 +244,20 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // does not say X attended (a third held-out review).
         let lent_denial = st.antecedent.is_some_and(|a| a.negation_about(claim) || a.denials_about(claim).any(other_denial));
         let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && !lent_denial && polar_cover >= NEARLY_SAME;
+        // The claim denies an act in a word of its own ("failed to meet its
+        // target", "failed to pass") that the statement says plainly ("has
+        // met its target", "passed a law"): a third held-out review found
+        // both verified.
+        let act_denied = !stmt.content_seq.is_empty()
+            && !claim.negated
+            && !stmt.negated
+            && !denies_otherwise
+            && !lent_denial
+            && polar_cover >= NEARLY_SAME
+            && claim.denial_at.iter().any(|(d, k)| {
+                !NOT_AN_ACT_DENIED.iter().any(|x| d.starts_with(x)) && !stmt.denials.contains(d) && claim.content_seq.get(*k).is_some_and(|w| stmt.content.contains(w))
+            });
+        let claim_denies = claim_denies || act_denied;
         // A "not" in the statement may be about something else, so it
         // counts only when the statement restates the claim, or when it
         // stands right before one of the claim's words ("The museum, which
@@ -1075,6 +1089,16 @@ mod tests {
         let st = Statement { own: &own, antecedent: Some(&before) };
         let g = check(&claim, &st, &st, &[], &TextSignals::union([&before, &own]), &all_placed(&claim));
         assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+    }
+
+    #[test]
+    fn an_act_the_claim_denies_in_a_word_contradicts_a_statement_that_says_it() {
+        let denied = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::NegationMismatch);
+        assert!(denied("The hospital trust failed to meet its target for cancer treatment waiting times.", "The hospital trust has met its target for cancer treatment waiting times for the first time in three years."));
+        assert!(denied("The parliament's ban on plastic cutlery failed to pass on Wednesday.", "The parliament passed a ban on plastic cutlery on Wednesday."));
+        assert!(!denied("The team failed to win the cup.", "The team failed to win the cup after losing the final."));
+        assert!(!denied("The minister declined to comment on the report.", "The minister refused to comment on the report."));
+        assert!(!denied("The museum rejected the offer from the collector.", "The collector's offer was rejected by the museum board."));
     }
 
     #[test]
