@@ -1109,7 +1109,7 @@ fn numbers_of_token(raws: &[&str], k: usize, scaled: bool) -> HashSet<String> {
 fn clause_ends(text: &str) -> Vec<bool> {
     let mut ends: Vec<bool> = Vec::new();
     for t in text.split(|c: char| c.is_whitespace() || c == '/' || c == '—' || c == '–') {
-        let punct = t.trim_end_matches(|c: char| matches!(c, '"' | '\'' | ')' | ']' | '}' | '”' | '’' | '*' | '_' | '`')).ends_with([',', ';', ':', '.', '!', '?']);
+        let punct = t.trim_end_matches(['"', '\'', ')', ']', '}', '”', '’', '*', '_', '`']).ends_with([',', ';', ':', '.', '!', '?']);
         if t.trim_matches(is_wrapper).is_empty() {
             if let Some(last) = ends.last_mut() {
                 *last |= t.contains([',', ';']);
