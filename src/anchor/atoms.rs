@@ -51,7 +51,7 @@ pub fn atomize(claim: &str) -> Vec<String> {
 /// because of falling demand for cotton yarn" verified by a source that
 /// gives no reason, because the rest of the claim was there word for word.
 const REASONS: &[&str] = &[
-    "in response to", "as a result of", "in an effort to", "in a bid to", "in order to", "because of", "thanks to", "owing to", "so as to",
+    "with the help of", "in response to", "as a result of", "in an effort to", "in a bid to", "in order to", "because of", "thanks to", "owing to", "so as to",
     "caused by", "so that", "due to", "to help", "because", "citing", "after",
 ];
 
@@ -119,5 +119,7 @@ mod tests {
         // verified by "suspended after a drone was spotted near the runway").
         let r = reasons("Flights were suspended for four hours after a drone struck a landing aircraft.");
         assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["a drone struck a landing aircraft"]);
+        let r = reasons("The trust reopened its railway with the help of a 2 million pound lottery grant.");
+        assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["a 2 million pound lottery grant"]);
     }
 }
