@@ -1102,13 +1102,17 @@ fn numbers_of_token(raws: &[&str], k: usize, scaled: bool) -> HashSet<String> {
     said
 }
 
-/// Whitespace-separated tokens with surrounding brackets and quotes removed.
+/// The text split at whitespace, slashes and dashes, punctuation kept.
+fn pieces(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || c == '/' || c == '—' || c == '–')
+}
+
 /// For each token of [`raw_tokens`], whether a clause ends with it: a
 /// comma, semicolon, colon or sentence end after it, inside closing quotes
 /// or brackets too, or a lone one before the next token.
 fn clause_ends(text: &str) -> Vec<bool> {
     let mut ends: Vec<bool> = Vec::new();
-    for t in text.split(|c: char| c.is_whitespace() || c == '/' || c == '—' || c == '–') {
+    for t in pieces(text) {
         let punct = t.trim_end_matches(['"', '\'', ')', ']', '}', '”', '’', '*', '_', '`']).ends_with([',', ';', ':', '.', '!', '?']);
         if t.trim_matches(is_wrapper).is_empty() {
             if let Some(last) = ends.last_mut() {
@@ -1121,8 +1125,9 @@ fn clause_ends(text: &str) -> Vec<bool> {
     ends
 }
 
+/// Whitespace-separated tokens with surrounding brackets and quotes removed.
 fn raw_tokens(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| c.is_whitespace() || c == '/' || c == '—' || c == '–')
+    pieces(text)
         .map(|t| t.trim_matches(is_wrapper))
         .filter(|t| !t.is_empty())
 }

@@ -255,7 +255,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             && !lent_denial
             && polar_cover >= NEARLY_SAME
             && claim.denial_at.iter().any(|(d, k)| {
-                !NOT_AN_ACT_DENIED.iter().any(|x| d.starts_with(x)) && !stmt.denials.contains(d) && claim.content_seq.get(*k).is_some_and(|w| stmt.content.contains(w))
+                denies_an_act(d) && !stmt.denials.contains(d) && claim.content_seq.get(*k).is_some_and(|w| stmt.content.contains(w))
             });
         let claim_denies = claim_denies || act_denied;
         // A "not" in the statement may be about something else, so it
@@ -271,7 +271,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // "rejected" against "denied" say no "not".
         let denies_claim = !stmt.content_seq.is_empty()
             && claim.denials.is_empty()
-            && stmt.denials_about(claim).any(|d| other_denial(d) && !NOT_AN_ACT_DENIED.iter().any(|x| d.starts_with(x)));
+            && stmt.denials_about(claim).any(|d| other_denial(d) && denies_an_act(d));
         let stmt_denies = !claim.negated
             && polar_cover >= NEARLY_SAME
             && ((stmt.negated && (stmt.restating_share(claim) >= RESTATES || stmt.negation_about(claim))) || denies_claim);
@@ -483,6 +483,12 @@ pub fn check_comparison(out: &mut GuardOutcome, claim: &str, sentences: &[&str])
 /// "instead joined", "declined 12 percent".
 const NOT_AN_ACT_DENIED: &[&str] = &["against", "rather", "instead", "declin"];
 
+/// Whether the denial (a stem of `TextSignals::denials`) denies an act,
+/// that is, is none of [`NOT_AN_ACT_DENIED`].
+fn denies_an_act(d: &str) -> bool {
+    !NOT_AN_ACT_DENIED.iter().any(|x| d.starts_with(x))
+}
+
 /// Share of the claim's words a sentence stating one of its numbers must
 /// also say (read with the sentence before it when it has a pronoun) for
 /// the number to count as said about the claim.
@@ -608,7 +614,7 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
         // Words that deny no act ("won against the Oaks" / "lost to the
         // Oaks": a third held-out review) are left out too.
         let denials = |t: &TextSignals| {
-            t.denials.iter().filter(|x| !apart.contains(x) && !NOT_AN_ACT_DENIED.iter().any(|n| x.starts_with(n))).cloned().collect::<std::collections::HashSet<_>>()
+            t.denials.iter().filter(|x| !apart.contains(x) && denies_an_act(x)).cloned().collect::<std::collections::HashSet<_>>()
         };
         let (cp, sp) = (place(claim, c, own, &apart), place(own, s, claim, &apart));
         let others = || claim.content.iter().filter(|w| !apart.contains(w) && resolved.content.contains(*w)).count();
@@ -778,10 +784,11 @@ fn shared_order<'t>(t: &'t TextSignals, other: &TextSignals, apart: &[String], w
     seen
 }
 
-/// How many names the statement says that the claim lacks, a run of them
-/// in a row counting once ("Detective Sergeant Amy Rourke" is one person).
+/// The days of the week, lowercase.
 const WEEKDAYS: [&str; 7] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
+/// How many names the statement says that the claim lacks, a run of them
+/// in a row counting once ("Detective Sergeant Amy Rourke" is one person).
 fn other_name_groups(stmt: &TextSignals, claim: &TextSignals) -> usize {
     use super::features::stem;
     // Days and months are dates, not parties: "In Sunday's presidential
