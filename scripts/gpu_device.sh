@@ -13,7 +13,8 @@
 #   cpu        the same on the same machine's CPU cores, shipped int8 models
 #   accel_fast / cpu_fast   WiCE with --preset fast
 # `bash .gpu/gpu_device.sh recall` runs WiCE with wider shortlists instead
-# (--top-k 32/40 --dense-limit 48/64: recall of gold sentences >= 0.95).
+# (--top-k 32/40 --dense-limit 48/64: recall of gold sentences >= 0.95);
+# `bash .gpu/gpu_device.sh sweep` the sessions/threads/batch sweep.
 set -u
 S=${STASH:-/tmp/anchorage-gpu}; OUT=${OUT:-/tmp/anchorage-gpu-out}; mkdir -p "$S/lib" "$OUT"
 unxz() { python3 -c "import lzma,shutil,sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2],'wb'))" "$1" "$2"; }
@@ -41,7 +42,23 @@ run() { # name args...
   timeout "${T:-150}" "$S/throughput" --wice "$S/claim_dev.jsonl" "$@" --out "$OUT/$n.json" > /dev/null 2> "/tmp/$n.log" \
     || { echo "$n failed"; tail -5 "/tmp/$n.log"; }
 }
-if [ "${1:-}" = recall ]; then
+if [ "${1:-}" = sweep ]; then
+  # Sessions x threads and batch sizes on WiCE (the table "Sessions and
+  # threads, measured"); one line each, the reports stay in $S/sweep.
+  mkdir -p "$S/sweep"
+  line() { # name args...
+    local n=$1; shift
+    timeout 90 "$S/throughput" --wice "$S/claim_dev.jsonl" --synthetic 0 "$@" --out "$S/sweep/$n.json" > /dev/null 2> "/tmp/$n.log" || { echo "$n failed"; tail -3 "/tmp/$n.log"; return; }
+    python3 -c "import json,sys; d=json.load(open(sys.argv[1])); p=d['passes'][0]; r=d['config']['runtime']; print(f\"$n: {d['devices']} pool {r['pool_size']}x{r['intra_threads']} batches {d['config']['embed_batch_size']}/{d['config']['nli_batch_size']}: {p['claims_per_s']:.1f} claims/s, overhead {p['overhead_ratio']:.3f}\")" "$S/sweep/$n.json"
+  }
+  G=(--device cuda --models "$S/gpu-models")
+  for p in 1 2 4 8; do line "g_p$p" "${G[@]}" --pool $p --threads $(( 16 / p )) --embed-batch 32; done
+  for b in 16 64 128; do line "g_b$b" "${G[@]}" --pool 4 --threads 4 --embed-batch $b --nli-batch $b; done
+  line g_p8_b64 "${G[@]}" --pool 8 --threads 2 --embed-batch 64 --nli-batch 64
+  line g_p4_t1 "${G[@]}" --pool 4 --threads 1 --embed-batch 32
+  for p in 16 8 4 2; do line "c_p$p" --device cpu --pool $p --threads $(( 16 / p )); done
+  exit 0
+elif [ "${1:-}" = recall ]; then
   # Shortlists wide enough for recall >= 0.95 of gold sentences (32/48: 0.955, 40/64: 0.970 on 2 cores).
   for kd in "32 48" "40 64"; do
     set -- $kd
