@@ -806,15 +806,19 @@ impl Engine {
                 }
             }
         }
+        // A sentence that is one half of the chosen window is judged with
+        // the window as its context (see `guards::Statement::context`).
+        let window = chosen.filter(|c| c.sentences.len() > 1);
+        let context_of = |i: usize| window.filter(|w| w.sentences.contains(&i)).map(|_| &chosen_sig);
         let tied: Vec<guards::Statement> = tied_sentences
             .iter()
-            .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i) })
+            .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i), context: context_of(i) })
             .collect();
         let placed_numbers = guards::placed(claim_sig, &p.signals);
         let mut guard: GuardOutcome = guards::check(
             claim_sig,
-            &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent) },
-            &guards::Statement { own: &closest_sig, antecedent: guard_closest.and_then(antecedent) },
+            &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent), context: None },
+            &guards::Statement { own: &closest_sig, antecedent: guard_closest.and_then(antecedent), context: closest_sentence.and_then(context_of) },
             &tied,
             &p.whole,
             &placed_numbers,
@@ -978,7 +982,7 @@ fn contradicting_sentence(
             .iter()
             .copied()
             .find(|&i| {
-                let st = guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i) };
+                let st = guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i), context: None };
                 guards::check(claim_sig, &st, &st, &[], &p.whole, placed).contradicts()
             })
             .or_else(|| nearest_in_words(claim_sig, p, c.sentences.iter().copied()).map(|(i, _)| i))

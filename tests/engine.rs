@@ -491,6 +491,11 @@ fn user_review_cases_get_the_right_verdict() {
         ("Cargo volumes at Brayford Airport increased in the first quarter.", "Passenger numbers at Brayford Airport increased by 9 percent in the first quarter, the operator said, while cargo volumes declined by 3 percent. The airport handled 1.9 million passengers.", "antonym_mismatch"),
         ("Flights at Pellan Airport were suspended for four hours on Sunday after a drone struck a landing aircraft.", "Flights at Pellan Airport were suspended for four hours on Sunday after a drone was spotted near the runway. Around 70 flights were diverted or delayed.", "reason_unstated"),
         ("Lotte Verbeek won the women's Ronde van Zeeland after a solo attack 20 kilometres from the finish.", "The cyclist Anouk de Graaf won the women's Ronde van Zeeland on Sunday after a solo attack 20 kilometres from the finish. Her teammate Lotte Verbeek won the sprint for second place. Italy's Chiara Rinaldi was third.", "name_mismatch"),
+        // (a fourth held-out review) summaries of two sentences with one
+        // detail wrong in one of them, and a place the source excludes
+        ("Datavane has sued its former partner Lumeria for breach of contract, seeking 75 million dollars in damages.", "The software company Lumeria has sued its former partner Datavane for breach of contract. Lumeria claims Datavane used its code in a rival product. It is seeking 75 million dollars in damages. Datavane said the claims were without merit.", "role_swap"),
+        ("Further cases of bird flu have been found in the area around Tellby since 2 February.", "The Ministry of Agriculture said the bird flu outbreak on a farm near Tellby has been contained. No further cases have been found in the area since 2 February. About 40,000 chickens were culled.", "negation_mismatch"),
+        ("Electronics maker Zentra will build its new battery factory in Osterby, the company said on Monday.", "Electronics maker Zentra will build its new battery factory in Halvik rather than in Osterby, the company said on Monday. Halvik offered cheaper land and better rail links.", "negation_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -505,6 +510,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The deal was worth $1.5 billion.", "The deal was worth $1.5bn."),
         ("The library cost nearly $39 million to build.", "The city's new library cost $38.7 million to build."),
         ("The Ardent Tower is taller than the Coral Point building.", "The Ardent Tower, completed in 2019, stands 312 metres tall. The nearby Coral Point building, finished in 2021, reaches 298 metres."),
+        // (a fourth held-out review) "pulled out of" is "withdrew from"
+        ("Second seed Anya Petrova pulled out of the Marbella Open on Wednesday because of a wrist injury.", "Tennis player Anya Petrova withdrew from the Marbella Open on Wednesday with a wrist injury. Petrova, the second seed, was due to play her opening match on Thursday. Her place in the draw was taken by a qualifier, Lucie Dvorak."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

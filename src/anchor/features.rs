@@ -617,11 +617,30 @@ impl TextSignals {
             // found it called the opposite of "fined Sunvale over late
             // refunds").
             let charged = matches!(before, Some("for" | "over" | "of" | "after" | "by"));
+            // "pulled out of" and "dropped out of" withdraw (a fourth
+            // held-out review's "pulled out of the Marbella Open" was
+            // called the opposite of "withdrew from the Marbella Open").
+            let withdraws = matches!(bare, "pull" | "pulls" | "pulled" | "pulling" | "drop" | "drops" | "dropped" | "dropping") && after == Some("out");
+            if withdraws && !charged {
+                s.denials.insert("withdraw".to_string());
+                s.denial_at.push(("withdraw".to_string(), s.content_seq.len()));
+            }
             if DENIALS.contains(&bare) && !charged {
                 // "declined to comment" refuses; "declined 12 percent" falls
                 // (a review's "The minister commented on the report" was
                 // verified by "The minister declined to comment").
-                let d = if bare.starts_with("declin") && after == Some("to") { "refus".to_string() } else { stem(bare) };
+                // "rather than in Osterby", "instead of Osterby" exclude
+                // what follows (a fourth held-out review: "will build its
+                // factory in Halvik rather than in Osterby" verified "…
+                // in Osterby"); "rather small" and "instead joined" do not.
+                let d = if bare.starts_with("declin") && after == Some("to") {
+                    "refus".to_string()
+                } else if matches!((bare, after), ("rather", Some("than")) | ("instead", Some("of"))) {
+                    "exclud".to_string()
+
+                } else {
+                    stem(bare)
+                };
                 s.denials.insert(d.clone());
                 s.denial_at.push((d, s.content_seq.len()));
             }
@@ -744,8 +763,12 @@ impl TextSignals {
     pub fn denials_about<'a>(&'a self, claim: &'a TextSignals) -> impl Iterator<Item = &'a String> + 'a {
         self.denial_at
             .iter()
-            .filter(|(_, k)| {
+            .filter(|(d, k)| {
                 let said = |k: usize| self.content_seq.get(k).is_some_and(|w| claim.content.contains(w));
+                // "rather than fear, died on May 7" excludes the fear, not the death.
+                if d == "exclud" {
+                    return said(*k);
+                }
                 if *k < self.content_seq.len() { said(*k) || said(*k + 1) } else { k.checked_sub(2).is_some_and(said) }
             })
             .map(|(d, _)| d)
