@@ -840,6 +840,31 @@ impl Engine {
                 guard.refuse(guards::Objection::ReasonUnstated);
             }
         }
+        // Each part of a compound claim is judged on its own, against the
+        // sentence nearest it in words: the claim's nearest sentence is
+        // the one that says most of the claim, which can be the other
+        // part's ("Forecasters expect colder weather in Ardmore by the
+        // weekend, after temperatures dropped to minus 18 degrees" is
+        // nearest "Temperatures in Ardmore dropped to minus 18 degrees …",
+        // while "Forecasters expect milder weather by the weekend." says the
+        // opposite of its first part: a fourth held-out review).
+        for part in self.parts(claim) {
+            // A part that says something: two words besides names, titles
+            // and numbers ("Prince Harry, Duke of Sussex" is no statement).
+            let part_sig = TextSignals::of(&part);
+            let named = |w: &String| part_sig.names.iter().any(|n| crate::anchor::features::stem(n) == *w) || crate::anchor::features::is_title_stem(w) || w.chars().any(|c| c.is_ascii_digit());
+            if part_sig.content.iter().filter(|w| !named(w)).count() < 2 {
+                continue;
+            }
+            let reading = |i: usize| match antecedent_of(p, i) {
+                Some(a) => part_sig.coverage_by(&TextSignals::union([&p.signals[i], a])),
+                None => part_sig.coverage_by(&p.signals[i]),
+            };
+            let Some(i) = (0..p.signals.len()).max_by(|&a, &b| reading(a).total_cmp(&reading(b)).then(b.cmp(&a))) else { continue };
+            let st = guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i), context: None };
+            let found = guards::check(&part_sig, &st, &st, &[], &p.whole, &guards::placed(&part_sig, &p.signals));
+            guard.merge_contradiction(found, guards::StatementRole::Sentence(i));
+        }
         let entail_max = chosen.map_or(0.0, |c| c.nli.entailment);
         let (atom_entail_min, atom_lex_min, atoms) = self.atoms(claim, text, p, &candidates, &anchor_sig, entail_max, chosen.map_or(0.0, |c| c.lexical));
         let signals = Signals {
@@ -900,6 +925,21 @@ impl Engine {
         };
         let best_span = best_sentence.map(|i| p.sentences[i]);
         Assessment { citation, signals, candidates, chosen_spans, best_span, guard_passed: guard.passed(), atoms_anchored }
+    }
+
+    /// The parts of a compound claim the guards judge on their own: its
+    /// atoms, and the two sides of a reason it gives ("… after X", "…
+    /// because of X"); nothing for a claim of one part.
+    fn parts(&self, claim: &str) -> Vec<String> {
+        let mut parts = if self.cfg.atomize { atomize(claim) } else { Vec::new() };
+        if parts.len() < 2 {
+            parts.clear();
+        }
+        for (at, reason) in atoms::reasons(claim) {
+            parts.push(claim[..at].to_string());
+            parts.push(reason.to_string());
+        }
+        parts
     }
 
     /// Scores each atom of a compound claim against the best candidates;

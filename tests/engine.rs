@@ -496,6 +496,11 @@ fn user_review_cases_get_the_right_verdict() {
         ("Datavane has sued its former partner Lumeria for breach of contract, seeking 75 million dollars in damages.", "The software company Lumeria has sued its former partner Datavane for breach of contract. Lumeria claims Datavane used its code in a rival product. It is seeking 75 million dollars in damages. Datavane said the claims were without merit.", "role_swap"),
         ("Further cases of bird flu have been found in the area around Tellby since 2 February.", "The Ministry of Agriculture said the bird flu outbreak on a farm near Tellby has been contained. No further cases have been found in the area since 2 February. About 40,000 chickens were culled.", "negation_mismatch"),
         ("Electronics maker Zentra will build its new battery factory in Osterby, the company said on Monday.", "Electronics maker Zentra will build its new battery factory in Halvik rather than in Osterby, the company said on Monday. Halvik offered cheaper land and better rail links.", "negation_mismatch"),
+        // each part of a claim against the sentence nearest it: the other
+        // part's sentence is nearest the whole claim
+        ("Forecasters expect colder weather in Ardmore by the weekend, after temperatures dropped to minus 18 degrees on Tuesday night.", "Temperatures in the city of Ardmore dropped to minus 18 degrees on Tuesday night, the coldest in 30 years. Water pipes burst in dozens of homes. The city opened four warming centres for homeless people. Forecasters expect milder weather by the weekend.", "antonym_mismatch"),
+        ("Councillor Sunita Bhatt said on Friday that officers would patrol the Westgate estate around the clock after a series of car thefts.", "Police chief Darren Coyle said on Friday that officers would patrol the Westgate estate around the clock. The move follows a series of car thefts. Local councillor Sunita Bhatt welcomed the decision.", "name_mismatch"),
+        ("The Kessler Bridge in Dorrin closed to traffic on Monday after six months of repairs.", "The Kessler Bridge in Dorrin reopened to traffic on Monday after six months of repairs. The repairs cost 4 million euros.", "antonym_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -511,6 +516,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The library cost nearly $39 million to build.", "The city's new library cost $38.7 million to build."),
         ("The Ardent Tower is taller than the Coral Point building.", "The Ardent Tower, completed in 2019, stands 312 metres tall. The nearby Coral Point building, finished in 2021, reaches 298 metres."),
         // (a fourth held-out review) "pulled out of" is "withdrew from"
+        ("Schools in Aldmere and Fenwick did not open on Thursday after heavy snow fell in the Corrin Valley.", "A storm system brought heavy snow to the Corrin Valley overnight, closing three mountain passes. Up to 60 centimetres fell in the higher villages. Schools in Aldmere and Fenwick stayed shut on Thursday."),
+        ("A planned national postal strike was called off after the union and the state postal company reached a deal on job security.", "The Federation of Postal Workers has cancelled a planned national strike after reaching an agreement with the state postal company on job security. The deal guarantees no compulsory redundancies until 2027. The strike had been due to begin on Monday."),
         ("Second seed Anya Petrova pulled out of the Marbella Open on Wednesday because of a wrist injury.", "Tennis player Anya Petrova withdrew from the Marbella Open on Wednesday with a wrist injury. Petrova, the second seed, was due to play her opening match on Thursday. Her place in the draw was taken by a qualifier, Lucie Dvorak."),
     ] {
         let c = verdict(claim, text);

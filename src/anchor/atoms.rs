@@ -72,7 +72,13 @@ pub fn reasons(claim: &str) -> Vec<(usize, &str)> {
                 continue;
             }
             joints.push(at..start);
-            let end = claim[start..].find([',', ';', '.']).map_or(claim.len(), |k| start + k);
+            // A comma or point inside a number ("2.1 percent", "1,800
+            // people") ends no clause.
+            let rest = &claim[start..];
+            let end = rest
+                .match_indices([',', ';', '.'])
+                .find(|&(k, _)| !rest[k + 1..].starts_with(|c: char| c.is_ascii_digit()))
+                .map_or(claim.len(), |(k, _)| start + k);
             found.push((at, claim[start..end].trim()));
         }
     }
@@ -119,6 +125,8 @@ mod tests {
         // verified by "suspended after a drone was spotted near the runway").
         let r = reasons("Flights were suspended for four hours after a drone struck a landing aircraft.");
         assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["a drone struck a landing aircraft"]);
+        let r = reasons("The bank cut its rate after inflation fell to 2.1 percent in April, the first cut since 1,800 days.");
+        assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["inflation fell to 2.1 percent in April"]);
         let r = reasons("The trust reopened its railway with the help of a 2 million pound lottery grant.");
         assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["a 2 million pound lottery grant"]);
     }

@@ -619,11 +619,16 @@ impl TextSignals {
             let charged = matches!(before, Some("for" | "over" | "of" | "after" | "by"));
             // "pulled out of" and "dropped out of" withdraw (a fourth
             // held-out review's "pulled out of the Marbella Open" was
-            // called the opposite of "withdrew from the Marbella Open").
-            let withdraws = matches!(bare, "pull" | "pulls" | "pulled" | "pulling" | "drop" | "drops" | "dropped" | "dropping") && after == Some("out");
-            if withdraws && !charged {
-                s.denials.insert("withdraw".to_string());
-                s.denial_at.push(("withdraw".to_string(), s.content_seq.len()));
+            // called the opposite of "withdrew from the Marbella Open"), and
+            // "called off" cancels.
+            let phrased = match (bare, after) {
+                ("pull" | "pulls" | "pulled" | "pulling" | "drop" | "drops" | "dropped" | "dropping", Some("out")) => Some("withdraw"),
+                ("call" | "calls" | "called" | "calling", Some("off")) => Some("cancel"),
+                _ => None,
+            };
+            if let Some(d) = phrased.filter(|_| !charged) {
+                s.denials.insert(d.to_string());
+                s.denial_at.push((d.to_string(), s.content_seq.len()));
             }
             if DENIALS.contains(&bare) && !charged {
                 // "declined to comment" refuses; "declined 12 percent" falls

@@ -116,6 +116,18 @@ impl GuardOutcome {
         }
     }
 
+    /// Adds what the guards found on a part of the claim when they found it
+    /// contradicted, as stated by `by`. A part's refusals are left out: a
+    /// second held-out review's "neither won a majority in the first
+    /// round" was read as a share against "41%".
+    pub fn merge_contradiction(&mut self, part: GuardOutcome, by: StatementRole) {
+        if part.contradicts() {
+            for o in part.objections {
+                self.object(o, by);
+            }
+        }
+    }
+
     /// Records a contradiction (once per kind) stated by `by`.
     fn object(&mut self, o: Objection, by: StatementRole) {
         if !self.objections.contains(&o) {
@@ -255,7 +267,14 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // standing" (a second held-out review's case).
         let window_denies = st.context.is_some_and(|c| c.negated || c.denials.iter().any(other_denial));
         let polar_said = polar_alone >= NEARLY_SAME || polar_cover >= NEARLY_SAME && !window_denies;
-        let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && !lent_denial && polar_said;
+        // "did not open" is what "stayed shut" says: a statement that says
+        // the opposite of one of the claim's words, and not the word,
+        // agrees with the claim's "not" (a fourth held-out review).
+        let says_its_opposite = claim.opposable.iter().any(|c| {
+            use super::antonyms::{opposes, same_word};
+            !stmt.opposable.iter().any(|s| same_word(&s.word, &c.word)) && stmt.opposable.iter().any(|s| opposes(&c.word, &s.word))
+        });
+        let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && !lent_denial && !says_its_opposite && polar_said;
         // The claim denies an act in a word of its own ("failed to meet its
         // target", "failed to pass") that the statement says plainly ("has
         // met its target", "passed a law"): a third held-out review found
@@ -1080,6 +1099,17 @@ mod tests {
         let g = run("Petrova pulled out of the Marbella Open on Wednesday.", "Petrova withdrew from the Marbella Open on Wednesday.");
         assert!(g.passed(), "{g:?}");
         let g = run("Petrova played in the Marbella Open on Wednesday.", "Petrova withdrew from the Marbella Open on Wednesday.");
+        assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        let g = run("The planned strike was called off on Monday.", "The union cancelled the planned strike on Monday.");
+        assert!(g.passed(), "{g:?}");
+    }
+
+    #[test]
+    fn a_negated_word_agrees_with_its_opposite() {
+        // (a fourth held-out review) "did not open" is "stayed shut".
+        let g = run("Schools in Aldmere and Fenwick did not open on Thursday.", "Schools in Aldmere and Fenwick stayed shut on Thursday.");
+        assert!(g.passed(), "{g:?}");
+        let g = run("Schools in Aldmere and Fenwick did not open on Thursday.", "Schools in Aldmere and Fenwick opened on Thursday.");
         assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
     }
 
