@@ -274,7 +274,12 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             use super::antonyms::{opposes, same_word};
             !stmt.opposable.iter().any(|s| same_word(&s.word, &c.word)) && stmt.opposable.iter().any(|s| opposes(&c.word, &s.word))
         });
-        let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && !lent_denial && !says_its_opposite && polar_said;
+        // And the word the claim's "not" stands before must be one the
+        // statement says: "There were no injuries in the fire at the paint
+        // warehouse …" is not contradicted by "A fire broke out at a paint
+        // warehouse …" (a fourth held-out review).
+        let negated_said = claim.negation_at.is_empty() || claim.negation_at.iter().any(|&k| claim.content_seq.get(k).is_some_and(|w| stmt.content.contains(w)));
+        let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && !lent_denial && !says_its_opposite && negated_said && polar_said;
         // The claim denies an act in a word of its own ("failed to meet its
         // target", "failed to pass") that the statement says plainly ("has
         // met its target", "passed a law"): a third held-out review found
@@ -308,7 +313,12 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // do with Starbucks" in a sentence that restates half the claim
         // denies nothing of it (WiCE dev).
         let denied_here = stmt.negated && stmt.negation_about(claim) || denies_claim;
+        // A claim that denies the act in words of its own says the
+        // statement's "not": "has failed to score in any of his last eleven
+        // matches" / "has not scored in his last eleven matches".
+        let claim_denies_too = claim.denials_about(stmt).any(|d| denies_an_act(d));
         let stmt_denies = !claim.negated
+            && !claim_denies_too
             && (polar_alone >= NEARLY_SAME && (stmt.negated && stmt.restating_share(claim) >= RESTATES || denied_here)
                 || polar_cover >= NEARLY_SAME && denied_here);
         if claim_denies || stmt_denies {
@@ -1111,6 +1121,14 @@ mod tests {
         assert!(g.passed(), "{g:?}");
         let g = run("Schools in Aldmere and Fenwick did not open on Thursday.", "Schools in Aldmere and Fenwick opened on Thursday.");
         assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        // The word the "no" stands before must be the statement's.
+        let g = run("There were no injuries in the fire at the paint warehouse in Rostal on Wednesday.", "A fire broke out at a paint warehouse in Rostal early on Wednesday.");
+        assert!(g.passed(), "{g:?}");
+        let g = run("The Appeals Court in Sevrin did not uphold the ban on night flights.", "The Appeals Court in Sevrin upheld the ban on night flights on Thursday.");
+        assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        // A claim's own denial of the act says the statement's "not".
+        let g = run("Kofi Mensah has failed to score in any of his last eleven matches for Brennan City.", "Striker Kofi Mensah has not scored in his last eleven matches for Brennan City.");
+        assert!(g.passed(), "{g:?}");
     }
 
     #[test]
