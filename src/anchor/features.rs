@@ -683,6 +683,28 @@ impl TextSignals {
         self.content_seq.iter().skip_while(|w| w.chars().all(|c| c.is_ascii_digit())).map_while(|w| self.name_of(w).map(str::to_string)).collect()
     }
 
+    /// The runs of names, as content words in text order ("nora",
+    /// "blaine"): the opening word counts when a name follows it ("Daniel
+    /// Frost will star"), titles do not ("Actor Nora Blaine").
+    pub fn name_runs(&self) -> Vec<Vec<String>> {
+        let named = |w: &String| self.names.iter().any(|n| stem(n) == *w) && !is_title_stem(w);
+        let opens = self.lead.as_ref().is_some_and(|(l, next)| self.names.contains(next) && !is_title_stem(&stem(l)));
+        let mut runs: Vec<Vec<String>> = Vec::new();
+        let mut open = false;
+        for (k, w) in self.content_seq.iter().enumerate() {
+            if named(w) || k == 0 && opens && self.lead.as_ref().is_some_and(|(l, _)| stem(l) == *w) {
+                if !open {
+                    runs.push(Vec::new());
+                }
+                runs.last_mut().expect("pushed").push(w.clone());
+                open = true;
+            } else {
+                open = false;
+            }
+        }
+        runs
+    }
+
     /// The name (or opening word) whose stem is the content word `w`.
     pub fn name_of(&self, w: &str) -> Option<&str> {
         self.names.iter().find(|n| stem(n) == w).or(self.lead.as_ref().map(|(l, _)| l).filter(|l| stem(l) == w)).map(String::as_str)
