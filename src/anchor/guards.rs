@@ -369,8 +369,11 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // round.
         let shares_below = !stmt.shares.is_empty() && stmt.shares.iter().all(|&v| v <= 0.5);
         let shares_above = !stmt.shares.is_empty() && stmt.shares.iter().all(|&v| v > 0.5);
+        // "Most of the 400 workers" where the statement says "some",
+        // "several" or "a few" of them (a fourth held-out review).
+        let fewer_said = stmt.quantifiers.iter().any(|q| ["some", "several", "few"].contains(q)) && !says(stmt, UNIVERSAL) && !stmt.quantifiers.contains("most");
         let wrong_share = match claim.majority {
-            Some(true) => shares_below,
+            Some(true) => shares_below || fewer_said,
             Some(false) => shares_above,
             None => false,
         } && stmt.majority.is_none()
@@ -1206,6 +1209,9 @@ mod tests {
         assert!(says_less("A minority of members voted for the plan.", "Two thirds of members voted for the plan."));
         assert!(says_less("All households in Lower Marsh have had their electricity restored.", "About 70 percent of households in Lower Marsh have had their electricity restored."));
         assert!(says_less("More than 2,000 people attended the meeting.", "Nearly 2,000 people attended the meeting."));
+        // (a fourth held-out review) "most" where the statement says "some".
+        assert!(says_less("Most of the 400 workers at the mill have been offered jobs.", "Some of the 400 workers at the mill have been offered jobs."));
+        assert!(!says_less("Most of the 400 workers at the mill have been offered jobs.", "Most of the 400 workers at the mill have been offered jobs, and some have accepted."));
         for (claim, stmt) in [
             // (a review of this guard) other senses of the words …
             ("All three candidates took part in the debate.", "The three candidates took part in the televised debate."),
