@@ -823,6 +823,18 @@ impl Engine {
             &p.whole,
             &placed_numbers,
         );
+        // An opposite word NLI confirms, in a sentence judged alone.
+        let judged_alone = closest_sentence.into_iter().chain(chosen.filter(|c| c.sentences.len() == 1).map(|c| c.sentences[0])).chain(tied_sentences.iter().copied());
+        for i in judged_alone {
+            let st = guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i), context: None };
+            if single_of(&candidates, i).is_some_and(|c| c.nli.contradiction >= guards::CONFIRMED_CONTRADICTION) && guards::opposite_confirms(claim_sig, &st) {
+                guard.merge_contradiction(
+                    guards::GuardOutcome { objections: vec![guards::Objection::AntonymMismatch], contradicted_by: Some(guards::StatementRole::Sentence(i)) },
+                    guards::StatementRole::Sentence(i),
+                );
+                break;
+            }
+        }
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
         guards::check_comparison(&mut guard, claim, &sentence_texts);
         if crate::anchor::attribution::said_by_someone_else(claim, &sentence_texts, &p.signals) {

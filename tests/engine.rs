@@ -500,6 +500,8 @@ fn user_review_cases_get_the_right_verdict() {
         // part's sentence is nearest the whole claim
         ("Forecasters expect colder weather in Ardmore by the weekend, after temperatures dropped to minus 18 degrees on Tuesday night.", "Temperatures in the city of Ardmore dropped to minus 18 degrees on Tuesday night, the coldest in 30 years. Water pipes burst in dozens of homes. The city opened four warming centres for homeless people. Forecasters expect milder weather by the weekend.", "antonym_mismatch"),
         ("Councillor Sunita Bhatt said on Friday that officers would patrol the Westgate estate around the clock after a series of car thefts.", "Police chief Darren Coyle said on Friday that officers would patrol the Westgate estate around the clock. The move follows a series of car thefts. Local councillor Sunita Bhatt welcomed the decision.", "name_mismatch"),
+        // an opposite NLI confirms, the claim's words reordered
+        ("Visitor numbers at the Bellhaven Museum of Modern Art have declined steadily since it moved to its harbour site in 2015.", "The Bellhaven Museum of Modern Art will open a new wing dedicated to photography on 12 October. The wing doubles the museum's exhibition space. Visitor numbers have risen steadily since the museum moved to its harbour site in 2015.", "antonym_mismatch"),
         ("The Kessler Bridge in Dorrin closed to traffic on Monday after six months of repairs.", "The Kessler Bridge in Dorrin reopened to traffic on Monday after six months of repairs. The repairs cost 4 million euros.", "antonym_mismatch"),
     ] {
         let c = verdict(claim, text);

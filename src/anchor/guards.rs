@@ -536,6 +536,37 @@ fn numbers_after_claim_word(claim: &TextSignals, at: Option<usize>, stmt: &TextS
     TextSignals { numbers, ..TextSignals::default() }
 }
 
+/// NLI's contradiction probability of a sentence at which an opposite
+/// word it says confirms it (see [`opposite_confirms`]).
+pub const CONFIRMED_CONTRADICTION: f32 = 0.9;
+
+/// Whether the statement says the opposite of one of the claim's words (and
+/// not the word itself, in the same voice, neither side negated) while
+/// saying half the rest of the claim. Too loose to contradict a claim on
+/// its own ([`says_the_opposite`] needs the words around the pair to
+/// agree), it confirms NLI when NLI finds the sentence contradictory with
+/// probability [`CONFIRMED_CONTRADICTION`]: "Visitor numbers at the
+/// Bellhaven Museum of Modern Art have declined steadily since it moved …"
+/// against "Visitor numbers have risen steadily since the museum moved …"
+/// (NLI 0.99; a fourth held-out review), whose claim words are reordered.
+pub fn opposite_confirms(claim: &TextSignals, st: &Statement) -> bool {
+    use super::antonyms::{opposes, same_word};
+    use super::features::stem;
+    let own = st.own;
+    // A comparison turned round says the same: "uses less fuel than the
+    // old one" / "The old model consumes more fuel than the new one".
+    if claim.negated || own.negated || claim.scope_words.contains("than") || own.scope_words.contains("than") {
+        return false;
+    }
+    let resolved = st.resolved();
+    let resolved = resolved.as_ref().unwrap_or(own);
+    let said_by = |t: &TextSignals, w: &str| t.opposable.iter().any(|o| same_word(&o.word, w));
+    claim.opposable.iter().filter(|c| !said_by(own, &c.word) && !resolved.content.contains(&stem(&c.word))).any(|c| {
+        own.opposable.iter().any(|s| s.passive == c.passive && opposes(&c.word, &s.word) && !said_by(claim, &s.word))
+            && claim.coverage_apart_from(&stem(&c.word), resolved) >= SAME_STATEMENT
+    })
+}
+
 /// The comparison guard (see [`super::comparison`]), judged on the
 /// source's sentences in order rather than on one statement: a
 /// comparison's two figures are often in two sentences.
@@ -1135,6 +1166,18 @@ mod tests {
         assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
         let g = run("The planned strike was called off on Monday.", "The union cancelled the planned strike on Monday.");
         assert!(g.passed(), "{g:?}");
+    }
+
+    #[test]
+    fn an_opposite_can_confirm_nli() {
+        let confirms = |claim: &str, stmt: &str| opposite_confirms(&TextSignals::of(claim), &Statement::alone(&TextSignals::of(stmt)));
+        assert!(confirms(
+            "Visitor numbers at the Bellhaven Museum of Modern Art have declined steadily since it moved to its harbour site in 2015.",
+            "Visitor numbers have risen steadily since the museum moved to its harbour site in 2015."
+        ));
+        // Not a comparison turned round, nor a statement that says the claim's word too.
+        assert!(!confirms("The new model uses less fuel than the old one.", "The old model consumes more fuel than the new one."));
+        assert!(!confirms("Sales rose in 2022.", "Sales fell in 2021 and rose in 2022."));
     }
 
     #[test]
