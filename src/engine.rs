@@ -806,10 +806,16 @@ impl Engine {
                 }
             }
         }
-        // A sentence that is one half of the chosen window is judged with
-        // the window as its context (see `guards::Statement::context`).
-        let window = chosen.filter(|c| c.sentences.len() > 1);
-        let context_of = |i: usize| window.filter(|w| w.sentences.contains(&i)).map(|_| &chosen_sig);
+        // A sentence of a support set of several is judged with the set as
+        // its context (see `guards::Statement::context`): "The town's flood
+        // barriers, installed in 2019, held along the main street." chosen,
+        // and "The Sennet river burst its banks …, flooding parts of the
+        // town of Wickham." grown into the support, for "Wickham's flood
+        // barriers … did not hold … when the Sennet river burst its banks"
+        // (a fourth held-out review). Judging every sentence of the set, not
+        // only the chosen, the nearest and the tied ones, refused seven true
+        // claims of the guard audit (pronouns, titles).
+        let context_of = |i: usize| (support.len() > 1 && support.contains(&i)).then_some(&anchor_sig);
         let tied: Vec<guards::Statement> = tied_sentences
             .iter()
             .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i), context: context_of(i) })
@@ -817,7 +823,7 @@ impl Engine {
         let placed_numbers = guards::placed(claim_sig, &p.signals);
         let mut guard: GuardOutcome = guards::check(
             claim_sig,
-            &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent), context: None },
+            &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent), context: chosen.and_then(|c| (c.sentences.len() == 1).then(|| c.sentences[0])).and_then(context_of) },
             &guards::Statement { own: &closest_sig, antecedent: guard_closest.and_then(antecedent), context: closest_sentence.and_then(context_of) },
             &tied,
             &p.whole,

@@ -642,9 +642,9 @@ pub struct Placed {
 pub struct Statement<'a> {
     pub own: &'a TextSignals,
     pub antecedent: Option<&'a TextSignals>,
-    /// The support the sentence was chosen with (the chosen window it is
-    /// one half of): where the rest of a claim that sums up two sentences
-    /// is said. A swap, a flipped polarity or a name in the wrong place is
+    /// The support the sentence was chosen with (the claim's support set,
+    /// when it holds the sentence and others): where the rest of a claim
+    /// that sums up two sentences is said. A swap, a flipped polarity or a name in the wrong place is
     /// still judged in the sentence's own words; only "does the source say
     /// the rest of the claim" counts this too. A fourth held-out review
     /// found such summaries verified with one detail wrong ("Datavane has
