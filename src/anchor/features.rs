@@ -428,6 +428,20 @@ impl TextSignals {
                 let amount = |k: usize| words.get(k).is_some_and(|w| says_a_number(w) || denominator(w).is_some() || matches!(*w, "factor" | "margin" | "wide" | "narrow" | "large" | "small" | "record" | "landslide" | "vote" | "votes"));
                 words[j] == "by" && !amount(j + 1) && !(matches!(words.get(j + 1), Some(&("a" | "an"))) && amount(j + 2))
             });
+        // "one in five", "1 in 5": a share (20 percent, said
+        // approximately), whose two numbers are no counts of their own (a
+        // fourth held-out review found "one in five of the province's
+        // bridges" refused against "20 percent of the province's bridges").
+        let count_of = |w: &str| if !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()) { w.parse::<f64>().ok() } else { number_word(w)?.parse::<f64>().ok() };
+        let ratio_at = |i: usize| {
+            let (c, d) = (count_of(words[i])?, count_of(words.get(i + 2)?)?);
+            // Not a count over a span: "scored 2 in 90 minutes", "3 in 10 games".
+            let span = words.get(i + 3).is_some_and(|w| {
+                ["second", "minute", "hour", "day", "week", "month", "year", "game", "match", "race", "start", "attempt", "appearance", "season"].iter().any(|u| w.strip_prefix(u).is_some_and(|rest| matches!(rest, "" | "s" | "es")))
+            });
+            (words.get(i + 1) == Some(&"in") && c >= 1.0 && c < d && d <= 1000.0 && !span).then_some((c, d))
+        };
+        let in_ratio: Vec<usize> = (0..words.len()).filter(|&i| ratio_at(i).is_some()).flat_map(|i| [i, i + 2]).collect();
         for (i, (&raw, lower)) in raws.iter().zip(&lowers).enumerate() {
             let bare = words[i];
             if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n\u{2019}t") {
@@ -453,7 +467,15 @@ impl TextSignals {
             let ordinal = matches!(bare, "second" | "third" | "fourth" | "fifth");
             let fraction = (!ordinal).then(|| number_word(bare)).flatten().and_then(|c| Some((c.parse::<f64>().ok()?, denominator(words.get(i + 1)?)?))).filter(|&(c, d)| c >= 1.0 && c <= d);
             let fraction_part = i > 0 && denominator(bare).is_some() && (number_word(words[i - 1]).is_some() || words[i - 1] == "a");
-            if let Some((c, d)) = fraction {
+            if let Some((c, d)) = ratio_at(i) {
+                let percent = format!("{:.1}", c / d * 100.0);
+                let percent = percent.trim_end_matches('0').trim_end_matches('.').to_string();
+                s.approx.push((percent.clone(), Approximation::About));
+                s.shares.push((c / d) as f32);
+                token_numbers.push(percent.clone());
+                s.numbers.insert(percent);
+            } else if in_ratio.contains(&i) {
+            } else if let Some((c, d)) = fraction {
                 let percent = format!("{:.1}", c / d * 100.0);
                 let percent = percent.trim_end_matches('0').trim_end_matches('.').to_string();
                 s.approx.push((percent.clone(), Approximation::About));
@@ -473,7 +495,7 @@ impl TextSignals {
                 token_numbers.push(m.clone());
                 s.numbers.insert(m);
             }
-            if starts_with_digit(bare) {
+            if starts_with_digit(bare) && !in_ratio.contains(&i) {
                 token_numbers.extend(numbers_of_token(&raws, i, words.get(i + 1).is_some_and(|w| scale_word(w) > 0)));
                 if bare.contains(',') {
                     s.counts.extend(token_numbers.iter().filter(|n| is_year(n)).cloned());
@@ -672,6 +694,13 @@ impl TextSignals {
         }
         s.hedged = in_hedge.difference(&plain).cloned().collect();
         s.hedged_first = first_hedged.into_iter().filter(|w| s.hedged.contains(w)).collect();
+        // The digits of a ratio ("1 in 5"), which the token scan above took
+        // as numbers, unless said apart from one too.
+        for &i in &in_ratio {
+            if starts_with_digit(words[i]) && words.iter().filter(|w| **w == words[i]).count() == 1 {
+                s.numbers.remove(words[i]);
+            }
+        }
         s
     }
 
@@ -1467,6 +1496,21 @@ mod tests {
         assert!(TextSignals::union([&talks, &value]).hedge_about(&claim));
         let done = TextSignals::of("Transalp acquired Cargolink in May for 700 million euros.");
         assert!(!TextSignals::union([&talks, &done]).hedge_about(&claim));
+    }
+
+    #[test]
+    fn one_in_five_is_a_share() {
+        for text in ["One in five of the bridges is in poor condition.", "1 in 5 bridges are in poor condition."] {
+            let t = TextSignals::of(text);
+            assert!(t.numbers.contains("20") && !t.numbers.contains("5") && !t.numbers.contains("1"), "{text}: {:?}", t.numbers);
+            assert_eq!(t.shares, [0.2]);
+        }
+        let claim = TextSignals::of("One in five of the province's bridges is in poor condition.");
+        assert!(claim.number_said_by("20", &TextSignals::of("About 20 percent of the province's 3,400 bridges are in poor condition.")));
+        // Not a date or a count: "in 2019", "one in the morning".
+        assert!(TextSignals::of("Five in 2019.").numbers.contains("2019"));
+        let t = TextSignals::of("He scored 2 in 90 minutes.");
+        assert!(t.numbers.contains("2") && t.numbers.contains("90") && t.shares.is_empty());
     }
 
     #[test]
