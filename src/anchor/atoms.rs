@@ -82,6 +82,28 @@ pub fn reasons(claim: &str) -> Vec<(usize, &str)> {
             found.push((at, claim[start..end].trim()));
         }
     }
+    // A purpose after a number or a span of time: "has left the band after
+    // 15 years to start a solo career", "plant 10,000 trees by 2030 to
+    // reduce summer heat" (a fourth held-out review found both verified by
+    // sources giving no purpose). Only there: after a verb or a noun, "to"
+    // is too often the verb's own ("plans to build", "a deal to buy").
+    let words: Vec<(usize, &str)> = claim.split(' ').scan(0, |at, w| {
+        let start = *at;
+        *at += w.len() + 1;
+        Some((start, w))
+    }).collect();
+    for k in 1..words.len().saturating_sub(1) {
+        let (at, w) = words[k];
+        let before = words[k - 1].1.trim_end_matches([',', ')']).to_ascii_lowercase();
+        let next = words[k + 1].1;
+        let number_or_span = before.chars().any(|c| c.is_ascii_digit()) || ["years", "months", "weeks", "days", "decades", "year", "month", "week", "decade"].contains(&before.as_str());
+        let verb_next = next.chars().all(|c| c.is_ascii_lowercase()) && !["the", "a", "an", "be", "its", "his", "her", "their"].contains(&next);
+        if w == "to" && number_or_span && verb_next && !joints.iter().any(|j| j.contains(&(at - 1))) {
+            let start = at + 3;
+            let end = claim[start..].match_indices([',', ';', '.']).find(|&(i, _)| !claim[start + i + 1..].starts_with(|c: char| c.is_ascii_digit())).map_or(claim.len(), |(i, _)| start + i);
+            found.push((at - 1, claim[start..end].trim()));
+        }
+    }
     found.sort_unstable();
     found
 }
@@ -127,6 +149,14 @@ mod tests {
         assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["a drone struck a landing aircraft"]);
         let r = reasons("The bank cut its rate after inflation fell to 2.1 percent in April, the first cut since 1,800 days.");
         assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["inflation fell to 2.1 percent in April"]);
+        let r = reasons("Guitarist Leon Harrow has left the band after 15 years to start a solo career.");
+        assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["15 years to start a solo career", "start a solo career"]);
+        let r = reasons("The mayor plans to plant 10,000 trees by 2030 to reduce summer heat in the city.");
+        assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["reduce summer heat in the city"]);
+        // A "to" that is the verb's own, or a range, is no purpose.
+        assert!(reasons("Acme plans to build a plant in 2030.").is_empty());
+        assert!(reasons("Sales rose from 2019 to 2021.").is_empty());
+        assert!(reasons("The fund grew by 5% to the end of March.").is_empty());
         let r = reasons("The trust reopened its railway with the help of a 2 million pound lottery grant.");
         assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["a 2 million pound lottery grant"]);
     }
