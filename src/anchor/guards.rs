@@ -792,7 +792,7 @@ fn opposite_in_place(claim: &TextSignals, own: &TextSignals) -> bool {
 const PLACE_HEADS: &[&str] = &["city", "town", "village", "county", "state", "province", "republic", "kingdom", "district", "borough", "port", "isl", "island", "region"];
 
 /// Verbs whose two parties can trade places without changing what is said.
-const SYMMETRIC: &[&str] = &["cousin", "sibling", "friend", "colleague", "rival", "relat", "marri", "marry", "meet", "play", "fac", "draw", "tie", "tied", "merg", "partner", "collaborat", "shar", "fight", "debat", "wed", "divorc", "sign", "trad", "swap", "exchang", "join", "allied", "ally", "border", "neighbour", "neighbor"];
+const SYMMETRIC: &[&str] = &["cousin", "sibling", "friend", "colleague", "rival", "relat", "marri", "marry", "meet", "play", "fac", "draw", "tie", "tied", "merg", "partner", "collaborat", "shar", "fight", "debat", "wed", "divorc", "trad", "swap", "exchang", "join", "allied", "ally", "border", "neighbour", "neighbor"];
 
 /// Whether the statement (one sentence) says two of the claim's names in
 /// each other's place: a word both say other than a name or number stands
@@ -1093,8 +1093,11 @@ mod tests {
         assert!(swapped("The Hale Trust gave $2 million to Dunmore College.", "Dunmore College gave $2 million to the Hale Trust."));
         // A possessive is the name; "Dr." is no name and ends no sentence.
         assert!(swapped("Peter Hale supervised Leah Forsberg's thesis.", "Dr. Leah Forsberg supervised Peter Hale's thesis at Uppsala."));
+        // "signed … from" orders the two; "signed with" joins them (below).
+        assert!(swapped("Tottenham Hotspur signed Harry Kane from Bayern Munich.", "Bayern Munich signed striker Harry Kane from Tottenham Hotspur for a reported 100 million euros."));
         for (claim, stmt) in [
             ("Chelsea signed Smith in 2010.", "Smith signed with Chelsea in 2010."),
+            ("Acme signed a supply deal with Beta in 2019.", "Beta signed a supply deal with Acme in 2019."),
             ("England were beaten by West Germany in the final.", "West Germany beat England in the final."),
             ("Smith married Jones in Paris in 1990.", "Jones married Smith in Paris in 1990."),
             ("Jones and Smith founded Acme in 1990.", "Smith and Jones founded Acme in 1990."),
