@@ -816,6 +816,7 @@ impl Engine {
         // only the chosen, the nearest and the tied ones, refused seven true
         // claims of the guard audit (pronouns, titles).
         let context_of = |i: usize| (support.len() > 1 && support.contains(&i)).then_some(&anchor_sig);
+        let chosen_sentence = chosen.and_then(|c| (c.sentences.len() == 1).then(|| c.sentences[0]));
         let tied: Vec<guards::Statement> = tied_sentences
             .iter()
             .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i), context: context_of(i) })
@@ -823,23 +824,19 @@ impl Engine {
         let placed_numbers = guards::placed(claim_sig, &p.signals);
         let mut guard: GuardOutcome = guards::check(
             claim_sig,
-            &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent), context: chosen.and_then(|c| (c.sentences.len() == 1).then(|| c.sentences[0])).and_then(context_of) },
+            &guards::Statement { own: &chosen_sig, antecedent: chosen.and_then(antecedent), context: chosen_sentence.and_then(context_of) },
             &guards::Statement { own: &closest_sig, antecedent: guard_closest.and_then(antecedent), context: closest_sentence.and_then(context_of) },
             &tied,
             &p.whole,
             &placed_numbers,
         );
         // An opposite word NLI confirms, in a sentence judged alone.
-        let judged_alone = closest_sentence.into_iter().chain(chosen.filter(|c| c.sentences.len() == 1).map(|c| c.sentences[0])).chain(tied_sentences.iter().copied());
-        for i in judged_alone {
+        let confirmed = closest_sentence.into_iter().chain(chosen_sentence).chain(tied_sentences.iter().copied()).find(|&i| {
             let st = guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i), context: None };
-            if single_of(&candidates, i).is_some_and(|c| c.nli.contradiction >= guards::CONFIRMED_CONTRADICTION) && guards::opposite_confirms(claim_sig, &st) {
-                guard.merge_contradiction(
-                    guards::GuardOutcome { objections: vec![guards::Objection::AntonymMismatch], contradicted_by: Some(guards::StatementRole::Sentence(i)) },
-                    guards::StatementRole::Sentence(i),
-                );
-                break;
-            }
+            single_of(&candidates, i).is_some_and(|c| c.nli.contradiction >= guards::CONFIRMED_CONTRADICTION) && guards::opposite_confirms(claim_sig, &st)
+        });
+        if let Some(i) = confirmed {
+            guard.object(guards::Objection::AntonymMismatch, guards::StatementRole::Sentence(i));
         }
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
         guards::check_comparison(&mut guard, claim, &sentence_texts);

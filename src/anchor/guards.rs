@@ -134,7 +134,7 @@ impl GuardOutcome {
     }
 
     /// Records a contradiction (once per kind) stated by `by`.
-    fn object(&mut self, o: Objection, by: StatementRole) {
+    pub fn object(&mut self, o: Objection, by: StatementRole) {
         if !self.objections.contains(&o) {
             self.objections.push(o);
         }
