@@ -465,7 +465,14 @@ impl TextSignals {
             // "two thirds" 66.7, said approximately), and its ordinal no
             // number ("one third"); "one of the symptoms" counts nothing.
             let ordinal = matches!(bare, "second" | "third" | "fourth" | "fifth");
-            let fraction = (!ordinal).then(|| number_word(bare)).flatten().and_then(|c| Some((c.parse::<f64>().ok()?, denominator(words.get(i + 1)?)?))).filter(|&(c, d)| c >= 1.0 && c <= d);
+            // "two-thirds" as one token is "two thirds" (a review's "Two-thirds
+            // of the members" was refused against "Two thirds of the members").
+            // An ordinal before the hyphen is no count ("third-quarter").
+            let cardinal = |c: &str| !["st", "nd", "rd", "th"].iter().any(|e| c.ends_with(e));
+            let hyphened = bare.split_once('-').filter(|(c, _)| cardinal(c)).and_then(|(c, d)| Some((number_word(c)?.parse::<f64>().ok()?, denominator(d)?)));
+            let fraction = hyphened
+                .or_else(|| (!ordinal).then(|| number_word(bare)).flatten().and_then(|c| Some((c.parse::<f64>().ok()?, denominator(words.get(i + 1)?)?))))
+                .filter(|&(c, d)| c >= 1.0 && c <= d);
             let fraction_part = i > 0 && denominator(bare).is_some() && (number_word(words[i - 1]).is_some() || words[i - 1] == "a");
             if let Some((c, d)) = ratio_at(i) {
                 let percent = format!("{:.1}", c / d * 100.0);
@@ -1496,6 +1503,14 @@ mod tests {
         assert!(TextSignals::union([&talks, &value]).hedge_about(&claim));
         let done = TextSignals::of("Transalp acquired Cargolink in May for 700 million euros.");
         assert!(!TextSignals::union([&talks, &done]).hedge_about(&claim));
+    }
+
+    #[test]
+    fn a_hyphened_fraction_is_its_share() {
+        let t = TextSignals::of("Two-thirds of the members voted in favour.");
+        assert!(t.numbers.contains("66.7") && !t.numbers.contains("2"), "{:?}", t.numbers);
+        assert_eq!(t.numbers, TextSignals::of("Two thirds of the members voted for it.").numbers);
+        assert!(TextSignals::of("Third-quarter profit rose.").numbers.contains("3"));
     }
 
     #[test]
