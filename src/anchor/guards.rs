@@ -189,7 +189,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     if claim.content.is_empty() && claim.numbers.is_empty() && claim.names.is_empty() {
         out.objections.push(Objection::NoContent);
     }
-    let absent_numbers = claim.numbers.iter().any(|n| !claim.number_said_by(n, source));
+    let absent_numbers = claim.numbers.iter().any(|n| !claim.number_said_by(n, source) && !placed_numbers.derived.contains(n));
     let conflicting = closest.own.numbers.iter().any(|m| !claim.says_amount(m)) && claim.coverage_by(closest.own) >= SAME_STATEMENT;
     // A number said only about something else does not save a claim whose
     // statement gives another one: "Revenue rose 21 percent." against
@@ -622,7 +622,54 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> Placed {
         })
         .cloned()
         .collect();
-    Placed { about_claim, in_place }
+    Placed { about_claim, in_place, derived: derived(claim, sentences) }
+}
+
+/// The claim's numbers that no sentence says but one sentence, or two
+/// sentences in a row, give by one step of arithmetic: a sum of two of
+/// their numbers ("running 4 miles" + "added 3.5 miles" for "7.5 miles in
+/// total"), a span between two years ("became its concertmaster in 2005, a
+/// post she held until … 2021" for "for 16 years"), or a share of a count
+/// ("180 apartments. A third of the units …" for "60 affordable
+/// apartments"). A second held-out review refused all three true
+/// summaries. Only that close: over a whole page, some pair of numbers
+/// adds up to almost anything.
+fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
+    let value = |n: &String| n.parse::<f64>().ok();
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-4 * b.abs().max(1.0);
+    // What a number counts: the next two words after it that are not
+    // numbers ("4 miles", "60 affordable apartments").
+    let counted = |t: &TextSignals, n: &str| -> Vec<String> {
+        let Some(&(_, before)) = t.numbers_at.iter().find(|(m, _)| m == n) else { return Vec::new() };
+        let from = before.map_or(0, |k| k + 1).min(t.content_seq.len());
+        t.content_seq[from..].iter().filter(|w| !w.chars().any(|c| c.is_ascii_digit())).take(2).cloned().collect()
+    };
+    let mut out = HashSet::new();
+    for n in claim.numbers.iter().filter(|n| sentences.iter().all(|s| !claim.number_said_by(n, s))) {
+        let Some(target) = value(n) else { continue };
+        let of = counted(claim, n);
+        // Two numbers of the same thing as the claim's: "7.5 miles" from
+        // "4 miles" and "3.5 miles", not "seven stations" from "two lanes"
+        // and "five stations" (a second held-out review's false claim).
+        let same_thing = |s: &TextSignals, m: &String| counted(s, m).iter().any(|w| of.contains(w));
+        let found = (0..sentences.len()).any(|i| {
+            let window = &sentences[i..sentences.len().min(i + 2)];
+            let counts: Vec<(f64, bool)> = window
+                .iter()
+                .flat_map(|s| s.numbers.iter().filter(|m| !is_year(m)).filter_map(move |m| Some((value(m)?, same_thing(s, m)))))
+                .collect();
+            let years: Vec<f64> = sentences[i].numbers.iter().filter(|m| is_year(m)).filter_map(value).collect();
+            let shares: Vec<f64> = window.iter().flat_map(|s| s.shares.iter()).map(|&v| f64::from(v)).collect();
+            let sum = !is_year(n) && counts.iter().enumerate().any(|(a, &(x, sx))| sx && counts[a + 1..].iter().any(|&(y, sy)| sy && close(x + y, target)));
+            let span = target < 200.0 && of.first().is_some_and(|w| w == "year") && years.iter().any(|x| years.iter().any(|y| close(y - x, target)));
+            let share = shares.iter().any(|v| counts.iter().any(|&(c, sc)| sc && close(v * c, target) && (v * c - c).abs() > 1e-9));
+            sum || span || share
+        });
+        if found {
+            out.insert(n.clone());
+        }
+    }
+    out
 }
 
 /// Where a source states the claim's numbers (see [`placed`]).
@@ -634,6 +681,9 @@ pub struct Placed {
     /// Numbers a sentence states right after the word the claim's number
     /// follows ("elected … in 1996").
     pub in_place: HashSet<String>,
+    /// Numbers no sentence says, that one or two sentences in a row give
+    /// by a sum, a span of years or a share (see [`derived`]).
+    pub derived: HashSet<String>,
 }
 
 /// A statement the guards judge: a candidate's own signals and the
@@ -981,7 +1031,7 @@ mod tests {
     /// Every number of the claim said about it, so that only a number said
     /// nowhere (or another in its place) objects.
     fn all_placed(claim: &TextSignals) -> Placed {
-        Placed { about_claim: claim.numbers.clone(), in_place: HashSet::new() }
+        Placed { about_claim: claim.numbers.clone(), in_place: HashSet::new(), derived: HashSet::new() }
     }
 
     #[test]
@@ -1169,6 +1219,23 @@ mod tests {
         assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
         let g = run("The planned strike was called off on Monday.", "The union cancelled the planned strike on Monday.");
         assert!(g.passed(), "{g:?}");
+    }
+
+    #[test]
+    fn a_number_one_step_of_arithmetic_away_is_said() {
+        let derived_in = |claim: &str, source: &[&str]| {
+            let sentences: Vec<TextSignals> = source.iter().map(|s| TextSignals::of(s)).collect();
+            derived(&TextSignals::of(claim), &sentences)
+        };
+        let trail = ["The first phase of the Greenway trail opened in 2019, running 4 miles from Canal Street to Mill Pond.", "The second phase, which opened in April, added 3.5 miles to the Oakdale neighborhood."];
+        assert!(derived_in("The two completed phases of the Greenway trail cover 7.5 miles in total.", &trail).contains("7.5"));
+        let post = ["In 2005 she became its concertmaster, a post she held until her retirement in 2021."];
+        assert!(derived_in("Elena Marchetti later served as its concertmaster for 16 years.", &post).contains("16"));
+        let mill = ["The council approved a plan to convert the mill into 180 apartments.", "A third of the apartments will be affordable."];
+        assert!(derived_in("The mill conversion will include 60 affordable apartments.", &mill).contains("60"));
+        // Not two counts of different things.
+        let rail = ["Construction will require closing two lanes of Garfield Avenue for 14 months.", "The extension will add five stations."];
+        assert!(derived_in("The extension will add seven stations.", &rail).is_empty());
     }
 
     #[test]
