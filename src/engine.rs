@@ -846,7 +846,8 @@ impl Engine {
         // A reason or purpose the claim gives is a fact of its own: its own
         // words (those the rest of the claim lacks) must anchor as an
         // atom's do, in one sentence or in the support set.
-        for (at, reason) in atoms::reasons(claim) {
+        let reasons = atoms::reasons(claim);
+        for &(at, reason) in &reasons {
             let head = TextSignals::of(&claim[..at]);
             let mut own = TextSignals::of(reason);
             own.content.retain(|w| !head.content.contains(w));
@@ -863,10 +864,11 @@ impl Engine {
         // nearest "Temperatures in Ardmore dropped to minus 18 degrees …",
         // while "Forecasters expect milder weather by the weekend." says the
         // opposite of its first part: a fourth held-out review).
-        for part in self.parts(claim) {
+        let claim_atoms = if self.cfg.atomize { atomize(claim) } else { vec![claim.to_string()] };
+        for part in parts(claim, &claim_atoms, &reasons) {
             // A part that says something: two words besides names, titles
             // and numbers ("Prince Harry, Duke of Sussex" is no statement).
-            let part_sig = TextSignals::of(&part);
+            let part_sig = TextSignals::of(part);
             let named = |w: &String| part_sig.names.iter().any(|n| crate::anchor::features::stem(n) == *w) || crate::anchor::features::is_title_stem(w) || w.chars().any(|c| c.is_ascii_digit());
             if part_sig.content.iter().filter(|w| !named(w)).count() < 2 {
                 continue;
@@ -881,7 +883,7 @@ impl Engine {
             guard.merge_contradiction(found, guards::StatementRole::Sentence(i));
         }
         let entail_max = chosen.map_or(0.0, |c| c.nli.entailment);
-        let (atom_entail_min, atom_lex_min, atoms) = self.atoms(claim, text, p, &candidates, &anchor_sig, entail_max, chosen.map_or(0.0, |c| c.lexical));
+        let (atom_entail_min, atom_lex_min, atoms) = self.atoms(&claim_atoms, text, p, &candidates, &anchor_sig, entail_max, chosen.map_or(0.0, |c| c.lexical));
         let signals = Signals {
             entail_max,
             contra_of_best: chosen.map_or(0.0, |c| c.nli.contradiction),
@@ -946,35 +948,19 @@ impl Engine {
         Assessment { citation, signals, candidates, chosen_spans, best_span, guard_passed: guard.passed(), atoms_anchored }
     }
 
-    /// The parts of a compound claim the guards judge on their own: its
-    /// atoms, and the two sides of a reason it gives ("… after X", "…
-    /// because of X"); nothing for a claim of one part.
-    fn parts(&self, claim: &str) -> Vec<String> {
-        let mut parts = if self.cfg.atomize { atomize(claim) } else { Vec::new() };
-        if parts.len() < 2 {
-            parts.clear();
-        }
-        for (at, reason) in atoms::reasons(claim) {
-            parts.push(claim[..at].to_string());
-            parts.push(reason.to_string());
-        }
-        parts
-    }
-
     /// Scores each atom of a compound claim against the best candidates;
     /// returns (min atom entailment, min atom coverage, per-atom results).
     /// `support` is the claim's support set: an atom may be carried by it as
     /// a whole (WiCE claims often split one part over two sentences).
     #[allow(clippy::too_many_arguments)]
-    fn atoms(&self, claim: &str, text: &str, p: &PreparedSource, cands: &[Candidate], support: &TextSignals, entail: f32, lex: f32) -> (f32, f32, Vec<AtomResult>) {
-        let atoms = if self.cfg.atomize { atomize(claim) } else { vec![claim.to_string()] };
+    fn atoms(&self, atoms: &[String], text: &str, p: &PreparedSource, cands: &[Candidate], support: &TextSignals, entail: f32, lex: f32) -> (f32, f32, Vec<AtomResult>) {
         if atoms.len() < 2 || cands.is_empty() {
             return (entail, lex, Vec::new());
         }
         let top: Vec<&Candidate> = cands.iter().take(3).collect();
         let premises: Vec<String> = top.iter().map(|c| premise(text, p, &c.sentences)).collect();
         let mut pairs = Vec::new();
-        for a in &atoms {
+        for a in atoms {
             for pr in &premises {
                 pairs.push((pr.as_str(), a.as_str()));
             }
@@ -1086,6 +1072,14 @@ const RESTATEMENT: f32 = 0.9;
 /// one source sentence 0.852, this rule 0.861; unsupported rejected 0.884
 /// in all three.
 const ATOM_ANCHORED: f32 = 0.4;
+
+/// The parts of a compound claim the guards judge on their own: its atoms
+/// (when there are several), and the two sides of each reason it gives
+/// ("… after X", "… because of X"); nothing for a claim of one part.
+fn parts<'c>(claim: &'c str, atoms: &'c [String], reasons: &'c [(usize, &'c str)]) -> impl Iterator<Item = &'c str> + 'c {
+    let atoms = atoms.iter().filter(move |_| atoms.len() >= 2).map(String::as_str);
+    atoms.chain(reasons.iter().flat_map(move |&(at, reason)| [&claim[..at], reason]))
+}
 
 /// The premise text for a candidate: its sentences, verbatim, joined by a space.
 fn premise(text: &str, p: &PreparedSource, sentences: &[usize]) -> String {

@@ -72,14 +72,7 @@ pub fn reasons(claim: &str) -> Vec<(usize, &str)> {
                 continue;
             }
             joints.push(at..start);
-            // A comma or point inside a number ("2.1 percent", "1,800
-            // people") ends no clause.
-            let rest = &claim[start..];
-            let end = rest
-                .match_indices([',', ';', '.'])
-                .find(|&(k, _)| !rest[k + 1..].starts_with(|c: char| c.is_ascii_digit()))
-                .map_or(claim.len(), |(k, _)| start + k);
-            found.push((at, claim[start..end].trim()));
+            found.push((at, claim[start..clause_end(claim, start)].trim()));
         }
     }
     // A purpose after a number or a span of time: "has left the band after
@@ -100,12 +93,19 @@ pub fn reasons(claim: &str) -> Vec<(usize, &str)> {
         let verb_next = next.chars().all(|c| c.is_ascii_lowercase()) && !["the", "a", "an", "be", "its", "his", "her", "their"].contains(&next);
         if w == "to" && number_or_span && verb_next && !joints.iter().any(|j| j.contains(&(at - 1))) {
             let start = at + 3;
-            let end = claim[start..].match_indices([',', ';', '.']).find(|&(i, _)| !claim[start + i + 1..].starts_with(|c: char| c.is_ascii_digit())).map_or(claim.len(), |(i, _)| start + i);
-            found.push((at - 1, claim[start..end].trim()));
+            found.push((at - 1, claim[start..clause_end(claim, start)].trim()));
         }
     }
     found.sort_unstable();
     found
+}
+
+/// Where the clause from `start` ends: at the next comma, semicolon or
+/// full stop, or the end. A comma or point inside a number ("2.1 percent",
+/// "1,800 people") ends no clause.
+fn clause_end(claim: &str, start: usize) -> usize {
+    let rest = &claim[start..];
+    rest.match_indices([',', ';', '.']).find(|&(k, _)| !rest[k + 1..].starts_with(|c: char| c.is_ascii_digit())).map_or(claim.len(), |(k, _)| start + k)
 }
 
 /// The words before the first predicate word, if the clause has one.

@@ -474,21 +474,20 @@ impl TextSignals {
                 .or_else(|| (!ordinal).then(|| number_word(bare)).flatten().and_then(|c| Some((c.parse::<f64>().ok()?, denominator(words.get(i + 1)?)?))))
                 .filter(|&(c, d)| c >= 1.0 && c <= d);
             let fraction_part = i > 0 && denominator(bare).is_some() && (number_word(words[i - 1]).is_some() || words[i - 1] == "a");
-            if let Some((c, d)) = ratio_at(i) {
+            // A ratio's share is a share of the text's (a fraction's, "two
+            // thirds", is read by `share_at`); its second number is no count.
+            let ratio = ratio_at(i);
+            let not_in_ratio = !in_ratio.contains(&i);
+            if let Some((c, d)) = ratio.or(fraction.filter(|_| not_in_ratio)) {
                 let percent = format!("{:.1}", c / d * 100.0);
                 let percent = percent.trim_end_matches('0').trim_end_matches('.').to_string();
                 s.approx.push((percent.clone(), Approximation::About));
-                s.shares.push((c / d) as f32);
+                if ratio.is_some() {
+                    s.shares.push((c / d) as f32);
+                }
                 token_numbers.push(percent.clone());
                 s.numbers.insert(percent);
-            } else if in_ratio.contains(&i) {
-            } else if let Some((c, d)) = fraction {
-                let percent = format!("{:.1}", c / d * 100.0);
-                let percent = percent.trim_end_matches('0').trim_end_matches('.').to_string();
-                s.approx.push((percent.clone(), Approximation::About));
-                token_numbers.push(percent.clone());
-                s.numbers.insert(percent);
-            } else if let Some(n) = number_word(bare).filter(|_| !(fraction_part || bare == "one" && words.get(i + 1) == Some(&"of"))) {
+            } else if let Some(n) = number_word(bare).filter(|_| not_in_ratio && !(fraction_part || bare == "one" && words.get(i + 1) == Some(&"of"))) {
                 // "three thousand" is 3000, as "3 thousand" is, and "three
                 // and a half billion" 3500000000.
                 let half = words.get(i + 1..i + 4) == Some(&["and", "a", "half"][..]);
@@ -502,7 +501,7 @@ impl TextSignals {
                 token_numbers.push(m.clone());
                 s.numbers.insert(m);
             }
-            if starts_with_digit(bare) && !in_ratio.contains(&i) {
+            if starts_with_digit(bare) && not_in_ratio {
                 token_numbers.extend(numbers_of_token(&raws, i, words.get(i + 1).is_some_and(|w| scale_word(w) > 0)));
                 if bare.contains(',') {
                     s.counts.extend(token_numbers.iter().filter(|n| is_year(n)).cloned());
@@ -671,7 +670,6 @@ impl TextSignals {
                     "refus".to_string()
                 } else if matches!((bare, after), ("rather", Some("than")) | ("instead", Some("of"))) {
                     "exclud".to_string()
-
                 } else {
                     stem(bare)
                 };

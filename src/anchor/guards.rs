@@ -275,19 +275,16 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // does not say X attended (a third held-out review).
         let lent_denial = st.antecedent.is_some_and(|a| a.negation_about(claim) || a.denials_about(claim).any(other_denial));
         // The claim's denial is contradicted by the statement alone, or by
-        // it with its window when nothing in the window denies: "dismissed
+        // it with its support set when nothing in the set denies: "dismissed
         // a lawsuit brought by the association" + "ruled that the
         // association lacked standing" is the claim's "did not have
         // standing" (a second held-out review's case).
-        let window_denies = st.context.is_some_and(|c| c.negated || c.denials.iter().any(other_denial));
-        let polar_said = polar_alone >= NEARLY_SAME || polar_cover >= NEARLY_SAME && !window_denies;
+        let context_denies = st.context.is_some_and(|c| c.negated || c.denials.iter().any(other_denial));
+        let polar_said = polar_alone >= NEARLY_SAME || polar_cover >= NEARLY_SAME && !context_denies;
         // "did not open" is what "stayed shut" says: a statement that says
         // the opposite of one of the claim's words, and not the word,
         // agrees with the claim's "not" (a fourth held-out review).
-        let says_its_opposite = claim.opposable.iter().any(|c| {
-            use super::antonyms::{opposes, same_word};
-            !stmt.opposable.iter().any(|s| same_word(&s.word, &c.word)) && stmt.opposable.iter().any(|s| opposes(&c.word, &s.word))
-        });
+        let says_its_opposite = unsaid_opposites(claim, stmt).next().is_some();
         // And the word the claim's "not" stands before must be one the
         // statement says: "There were no injuries in the fire at the paint
         // warehouse …" is not contradicted by "A fire broke out at a paint
@@ -322,7 +319,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         let denies_claim = !stmt.content_seq.is_empty()
             && claim.denials.is_empty()
             && stmt.denials_about(claim).any(|d| other_denial(d) && denies_an_act(d));
-        // With its window, only a denial standing before the claim's own
+        // With its support set, only a denial standing before the claim's own
         // words counts ("No further cases have been found"): a "nothing to
         // do with Starbucks" in a sentence that restates half the claim
         // denies nothing of it (WiCE dev).
@@ -433,13 +430,6 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             a
         });
         let resolved = &TextSignals::union([Some(stmt), lent.as_ref()].into_iter().flatten());
-        // The rest of the claim said by the statement alone, or with its
-        // window when the statement has one other name only: among several
-        // ("Canada and the United States … (see Figure 3)Footnote 8"), one
-        // lands near the claim's by chance, and the window then says the
-        // rest (WiCE dev, fast preset).
-        let alone_says = |least: f32| claim.coverage_by(&without_names(resolved, claim)) >= least;
-        let rest_said = |least: f32| alone_says(least) || other_name_groups(stmt, claim) == 1 && st.context.is_some_and(|c| claim.coverage_by(&without_names(&TextSignals::union([resolved, c]), claim)) >= least);
         // A name the statement spells out, or abbreviates, is said: "NYSE"
         // / "New York Stock Exchange", "UK" / "United Kingdom" (a
         // held-out review found both called name swaps).
@@ -478,6 +468,14 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // shares a neighbour with the claim's by chance (on WiCE dev that
         // vetoed a supported claim).
         let one_other = other_name_groups(stmt, claim) == 1;
+        // The rest of the claim said by the statement alone, or with its
+        // support set when the statement has one other name only: among
+        // several ("Canada and the United States … (see Figure 3)Footnote
+        // 8"), one lands near the claim's by chance, and the set then says
+        // the rest (WiCE dev, fast preset).
+        let alone = claim.coverage_by(&without_names(resolved, claim));
+        let in_support = st.context.filter(|_| one_other).map(|c| claim.coverage_by(&without_names(&TextSignals::union([resolved, c]), claim)));
+        let rest_said = |least: f32| alone >= least || in_support.is_some_and(|c| c >= least);
         let restating = if in_place && one_other { SAME_STATEMENT } else { RESTATES };
         // A name the source never says, with another of the statement's
         // standing in its place, while the statement says the rest of the
@@ -550,7 +548,7 @@ pub const CONFIRMED_CONTRADICTION: f32 = 0.9;
 /// against "Visitor numbers have risen steadily since the museum moved …"
 /// (NLI 0.99; a fourth held-out review), whose claim words are reordered.
 pub fn opposite_confirms(claim: &TextSignals, st: &Statement) -> bool {
-    use super::antonyms::{opposes, same_word};
+    use super::antonyms::same_word;
     use super::features::stem;
     let own = st.own;
     // A comparison turned round says the same: "uses less fuel than the
@@ -560,11 +558,21 @@ pub fn opposite_confirms(claim: &TextSignals, st: &Statement) -> bool {
     }
     let resolved = st.resolved();
     let resolved = resolved.as_ref().unwrap_or(own);
-    let said_by = |t: &TextSignals, w: &str| t.opposable.iter().any(|o| same_word(&o.word, w));
-    claim.opposable.iter().filter(|c| !said_by(own, &c.word) && !resolved.content.contains(&stem(&c.word))).any(|c| {
-        own.opposable.iter().any(|s| s.passive == c.passive && opposes(&c.word, &s.word) && !said_by(claim, &s.word))
-            && claim.coverage_apart_from(&stem(&c.word), resolved) >= SAME_STATEMENT
+    let claim_says = |w: &str| claim.opposable.iter().any(|o| same_word(&o.word, w));
+    unsaid_opposites(claim, own).any(|(c, s)| {
+        s.passive == c.passive && !claim_says(&s.word) && !resolved.content.contains(&stem(&c.word)) && claim.coverage_apart_from(&stem(&c.word), resolved) >= SAME_STATEMENT
     })
+}
+
+/// The claim's opposable words the statement says in no form, each with
+/// a word of the statement's that is its opposite.
+fn unsaid_opposites<'t>(claim: &'t TextSignals, own: &'t TextSignals) -> impl Iterator<Item = (&'t super::features::Opposable, &'t super::features::Opposable)> + 't {
+    use super::antonyms::{opposes, same_word};
+    claim
+        .opposable
+        .iter()
+        .filter(|c| !own.opposable.iter().any(|s| same_word(&s.word, &c.word)))
+        .flat_map(move |c| own.opposable.iter().filter(|s| opposes(&c.word, &s.word)).map(move |s| (c, s)))
 }
 
 /// The comparison guard (see [`super::comparison`]), judged on the
