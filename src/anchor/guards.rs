@@ -229,7 +229,14 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // score: on WiCE dev, supported claims name their page's subject
     // ("Horodecki") or a country ("England") the page never says, while no
     // supported claim there has an unheard name of two words.
-    if claim.name_runs().iter().any(|run| run.len() >= 2 && run.iter().all(|w| !source.content.contains(w)) && !source.names.iter().any(|n| claim.spells_with(n, &run[0]))) {
+    // A one-word name is judged only as a place the claim puts something
+    // in, at or from ("two hikers from Brennford", "will open a plant in
+    // Norway"), and not a month or a day of the week.
+    let place = |w: &String| {
+        claim.name_contexts.iter().any(|(n, before, _)| super::features::stem(n) == *w && matches!(before.as_str(), "in" | "from" | "at" | "near"))
+            && !claim.names.iter().any(|n| super::features::stem(n) == *w && super::features::is_date_name(n))
+    };
+    if claim.name_runs().iter().any(|run| (run.len() >= 2 || place(&run[0])) && run.iter().all(|w| !source.content.contains(w)) && !source.names.iter().any(|n| claim.spells_with(n, &run[0]))) {
         out.refuse(Objection::NameUnstated);
     }
     // A name that opens a sentence ("Obama was elected …" against "Biden
@@ -509,14 +516,15 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
 /// Slam doubles titles" does not replace the "won 23" another sentence
 /// says).
 fn number_replaced(claim: &TextSignals, stmt: &TextSignals, in_place: &HashSet<String>) -> bool {
-    let kind = |m: &str| (is_year(m), m.starts_with('m'));
+    // A year, a month, a day of a month, or another number.
+    let kind = |m: &str, text: &TextSignals| (is_year(m), m.starts_with('m'), text.days.contains(m));
     claim.numbers_at.iter().filter(|(n, _)| !in_place.contains(n)).any(|(n, at)| {
         let there = numbers_after_claim_word(claim, *at, stmt);
         // Only a number the claim does not say itself stands in its place:
         // "cut off the 800 residents … for two days" against "800 residents
         // were cut off for two days" puts the claim's own "two" after "cut"
         // (a third held-out review).
-        there.numbers.iter().any(|m| kind(m) == kind(n) && !claim.says_amount(m)) && !claim.number_said_by(n, &there)
+        there.numbers.iter().any(|m| kind(m, stmt) == kind(n, claim) && !claim.says_amount(m)) && !claim.number_said_by(n, &there)
     })
 }
 
@@ -911,10 +919,18 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
         symmetric(&c) || symmetric(&s) || c != s
     };
     let is_verb = |w: &String| !w.chars().any(|c| c.is_ascii_digit()) && !claim.names.iter().chain(&stmt.names).any(|n| stem(n) == *w);
+    // The speaker of both texts plays no role in what is said, wherever
+    // the "said" stands: "Greenhaven said the depot … is to be turned into
+    // homes" / "The depot will be converted into homes, Greenhaven said"
+    // (a fifth held-out review found it called a swap).
+    let speech = ["said", "says", "announced", "stated"].map(stem);
+    let speaks = |t: &TextSignals, k: usize| [k.checked_sub(1), Some(k + 1)].into_iter().flatten().any(|j| t.content_seq.get(j).is_some_and(|w| speech.contains(w)));
     shared.iter().enumerate().any(|(i, &(ca, sa))| {
         shared[i + 1..].iter().any(|&(cb, sb)| {
             let (c_lo, c_hi, s_lo, s_hi) = (ca.min(cb), ca.max(cb), sa.min(sb), sa.max(sb));
+            let speaker = speaks(claim, ca) && speaks(stmt, sa) || speaks(claim, cb) && speaks(stmt, sb);
             (ca < cb) != (sa < sb)
+                && !speaker
                 && !joined(c_lo, c_hi, s_lo, s_hi)
                 && claim.content_seq[c_lo + 1..c_hi].iter().filter(|w| is_verb(w)).any(|w| {
                     stmt.content_seq[s_lo + 1..s_hi].contains(w) && !SYMMETRIC.iter().any(|v| w.starts_with(v))
@@ -937,7 +953,10 @@ fn says_nothing_new_before(t: &TextSignals, o: &super::features::Opposable, clai
     // ("The European Central Bank raised" for "The ECB lowered").
     let acronym = claim.names.iter().any(|n| t.spells(n));
     let from = before.iter().rposition(|w| claim.content.contains(w) || acronym && t.name_of(w).is_some()).map_or(0, |k| k + 1);
-    from == before.len()
+    // A verb that only links a state is nothing new: "will remain open"
+    // says what "will be open" does.
+    let linking = ["remain", "remains", "remained", "stay", "stays", "stayed"].map(super::features::stem);
+    before[from..].iter().all(|w| linking.contains(w))
 }
 
 /// The nearest words before and after opposable word `o` of `t` that
@@ -968,9 +987,6 @@ fn shared_order<'t>(t: &'t TextSignals, other: &TextSignals, apart: &[String], w
     seen
 }
 
-/// The days of the week, lowercase.
-const WEEKDAYS: [&str; 7] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-
 /// How many names the statement says that the claim lacks, a run of them
 /// in a row counting once ("Detective Sergeant Amy Rourke" is one person).
 fn other_name_groups(stmt: &TextSignals, claim: &TextSignals) -> usize {
@@ -978,7 +994,7 @@ fn other_name_groups(stmt: &TextSignals, claim: &TextSignals) -> usize {
     // Days and months are dates, not parties: "In Sunday's presidential
     // runoff … Julia Andrade defeated …" has one other name (a third
     // held-out review).
-    let date = |n: &str| super::features::MONTHS.contains(&n) || WEEKDAYS.contains(&n);
+    let date = |n: &str| super::features::is_date_name(n);
     let others: HashSet<String> = stmt.names.iter().filter(|n| !claim.names.contains(*n) && !date(n)).map(|n| stem(n)).collect();
     let mut groups = 0;
     let mut previous = false;
@@ -1040,6 +1056,52 @@ mod tests {
     /// nowhere (or another in its place) objects.
     fn all_placed(claim: &TextSignals) -> Placed {
         Placed { about_claim: claim.numbers.clone(), in_place: HashSet::new(), derived: HashSet::new() }
+    }
+
+    #[test]
+    fn a_fifth_held_out_review() {
+        // A day of a month is no count: 74 million after "budget" does not
+        // stand where the claim's 12th of December does.
+        assert!(run("The council adopted its annual budget on the 12th of December 2023.", "The council adopted its annual budget of 74 million dollars at a meeting on December 12, 2023.").passed());
+        assert!(run("An earthquake struck near Velden on Feb. 8, 2011.", "A magnitude 5.1 earthquake struck near Velden at 4:12 a.m. on Tuesday, 8 February 2011.").passed());
+        // A "not" before an adverb denies the word after it.
+        let g = run("The Halvorsen telescope has detected signals from the target star system.", "The new Halvorsen telescope has not yet detected any signals from the target star system, project scientists said.");
+        assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        // A denial does not reach across "and".
+        let g = run("The appeals court did not uphold the conviction of Ronan Keefe.", "The appeals court rejected that argument and upheld the conviction of Ronan Keefe.");
+        assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        // Cancelling a planned act denies the act, not the plan.
+        let claim = TextSignals::of("The union had planned to walk out for 48 hours.");
+        let called_off = TextSignals::of("The union called off a planned strike on Monday.");
+        assert!(called_off.denials_about(&claim).next().is_none());
+        // "remain open" is the state "be closed" denies.
+        let g = run("The Tarrow Bridge will be closed during repair works.", "The Tarrow Bridge will remain open during repair works, the agency said.");
+        assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
+        // A proposal after its subject hedges.
+        let g = run("The school day was extended by 30 minutes.", "Minister Clara Botha proposed extending the school day by 30 minutes.");
+        assert!(g.objections.contains(&Objection::Hedged), "{g:?}");
+        // The speaker moves freely.
+        assert!(!run("Greenhaven said the Minster Road depot is to be turned into 120 homes.", "The Minster Road depot will be converted into 120 homes, Greenhaven said.").objections.contains(&Objection::RoleSwap));
+        // A name run ends at a comma: "Ellis Crane" is a name of its own.
+        let source = TextSignals::of("The Halvey Trust has donated 2,000 vintage photographs to the Norbury Archive.");
+        let claim = TextSignals::of("The Halvey Trust has donated 2,000 photographs, most of them taken by Ellis Crane, to the Norbury Archive.");
+        assert!(judge(&claim, &source, &source).objections.contains(&Objection::NameUnstated));
+    }
+
+    #[test]
+    fn a_titled_subject_is_what_a_pronoun_stands_for() {
+        // "She" is Dr. Lena Ortiz, so "Dr. Martin Kell" is no one in her place.
+        let claim = TextSignals::of("Dr. Lena Ortiz previously led the oncology unit at St. Alban's Hospital in Crestwood.");
+        let (s1, s2, s3) = (
+            TextSignals::of("Dr. Lena Ortiz has been appointed head of the Ravenmoor Cancer Centre."),
+            TextSignals::of("Ortiz previously led the oncology unit at St. Alban's Hospital in Crestwood for eight years."),
+            TextSignals::of("She replaces Dr. Martin Kell, who retired in May."),
+        );
+        let source = TextSignals::union([&s1, &s2, &s3]);
+        let support = TextSignals::union([&s2, &s3]);
+        let st = Statement { own: &s3, antecedent: Some(&s1), context: Some(&support) };
+        let g = check(&claim, &st, &st, &[], &source, &all_placed(&claim));
+        assert!(g.passed(), "{g:?}");
     }
 
     #[test]
@@ -1264,11 +1326,16 @@ mod tests {
         let source = "Actor Nora Blaine will star in a new stage version of 'The Lighthouse Keeper' at the Regent Theatre.";
         assert!(unstated("Actor Nora Blaine will star alongside Daniel Frost in a new stage version of 'The Lighthouse Keeper' at the Regent Theatre.", source));
         assert!(unstated("Daniel Frost will star in a new stage version of 'The Lighthouse Keeper' at the Regent Theatre.", source));
-        // A word of it said, an acronym, a title or a one-word name is not.
+        // A word of it said, an acronym, a title or a one-word name is not,
+        // unless the one word is a place the claim puts something in, at
+        // or from (a fifth held-out review: "Two hikers from Brennford were
+        // rescued …").
         assert!(!unstated("Blaine will star in a new stage version at the Regent Theatre.", source));
         assert!(!unstated("Ms Nora Blaine will star in a new stage version.", source));
         assert!(!unstated("The shares trade on the New York Stock Exchange.", "The shares trade on the NYSE."));
-        assert!(!unstated("Actor Nora Blaine will star in Norway.", source));
+        assert!(!unstated("Actor Nora Blaine will star with Norway's finest.", source));
+        assert!(!unstated("Actor Nora Blaine will star in May.", source));
+        assert!(unstated("Actor Nora Blaine will star in Norway.", source));
     }
 
     #[test]
