@@ -34,9 +34,12 @@ written apart the same way) took its place as the held-out check: run
 only on the code at session 13's start (e7a444a: 5 of 80 and 29 of 80)
 and at its end (4 and 25). Session 14 fixed from its categories (1 and 9
 at the end), and `benches/data/heldout5_review.jsonl` (160 cases, written
-apart the same way) is the held-out check now: run only on the code at
-session 14's start (4cb9195: 10 of 80 and 15 of 80) and at its end (10
-and 11).
+apart the same way) was the held-out check of session 14: run only on the
+code at its start (4cb9195: 10 of 80 and 15 of 80) and at its end (10
+and 11). Session 15 fixed from its categories, and
+`benches/data/heldout6_review.jsonl` (160 cases, written apart the same
+way) is the held-out check now: run only on the code at session 15's
+start (a0c316f: 8 of 80 and 22 of 80, both presets) and at its end.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
 """
