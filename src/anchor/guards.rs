@@ -463,7 +463,11 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             // called a swap), "Pierre Curie" is not "Marie Curie".
             .filter(|n| {
                 let other_first = |m: &String| resolved.names.iter().any(|o| o != *n && o != m && resolved.side_by_side(m, o));
-                !claim.names.iter().any(|m| m != *n && claim.side_by_side(n, m) && resolved.has_name(m) && !other_first(m))
+                // Said as a name, or what the pronoun stands for: not a
+                // word of "web.archive.org" for "The Internet Archive" (a
+                // synthetic swap found verified).
+                let surname = |m: &String| resolved.names.contains(m) || st.antecedent.is_some_and(|a| a.subject_names().contains(m));
+                !claim.names.iter().any(|m| m != *n && claim.side_by_side(n, m) && surname(m) && !other_first(m))
             })
             .collect();
         // The names the statement says that the claim lacks, with those of
