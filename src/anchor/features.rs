@@ -495,7 +495,7 @@ impl TextSignals {
         let mut spelled_until = 0;
         for (i, (&raw, lower)) in raws.iter().zip(&lowers).enumerate() {
             let bare = words[i];
-            let (before_word, after_word) = (i.checked_sub(1).map(|j| words[j]), words.get(i + 1).copied());
+            let (before, after) = (i.checked_sub(1).map(|j| words[j]), words.get(i + 1).copied());
             if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n\u{2019}t") {
                 s.negated = true;
                 s.negation_words += 1;
@@ -514,11 +514,11 @@ impl TextSignals {
             }
             if let Some(&(_, group)) = APART.iter().find(|(w, _)| *w == bare) {
                 s.apart_words.insert(group);
-                let determined = matches!(before_word, Some("the" | "its" | "his" | "her" | "their" | "our" | "whose"));
+                let determined = matches!(before, Some("the" | "its" | "his" | "her" | "their" | "our" | "whose"));
                 // Not "the first half", nor "best known for" (known for).
                 let usage = match bare {
-                    "first" => !matches!(after_word, Some("half" | "quarter")),
-                    "best" => after_word != Some("known"),
+                    "first" => !matches!(after, Some("half" | "quarter")),
+                    "best" => after != Some("known"),
                     _ => true,
                 };
                 // Claimed by "the first", "its only", "the sole", "unique", a
@@ -538,7 +538,7 @@ impl TextSignals {
             }
             // Not a subject: "The company said it would serve …" (a third
             // held-out review's true claim was refused when "it" was read so).
-            let subject = after_word.is_some_and(|w| {
+            let subject = after.is_some_and(|w| {
                 matches!(w, "is" | "was" | "has" | "had" | "will" | "would" | "can" | "could" | "should" | "may" | "might" | "must" | "did" | "does" | "plans" | "said" | "says") || w.ends_with("ed")
             });
             // After a verb or a preposition ("cast the only vote against it":
@@ -563,7 +563,7 @@ impl TextSignals {
             let of_many = |k: usize| words.get(k) == Some(&"of") && !matches!(words.get(k + 1), Some(&("a" | "an")));
             let one_part = if matches!(bare, "a" | "an") && of_many(i + 2) {
                 words.get(i + 1).and_then(|w| denominator(w)).map(|d| (1.0, d))
-            } else if bare == "half" && of_many(i + 1) && !i.checked_sub(1).is_some_and(|j| matches!(words[j], "a" | "the" | "than" | "first" | "second" | "last" | "other" | "back" | "front") || number_word(words[j]).is_some()) {
+            } else if bare == "half" && of_many(i + 1) && !before.is_some_and(|w| matches!(w, "a" | "the" | "than" | "first" | "second" | "last" | "other" | "back" | "front") || number_word(w).is_some()) {
                 Some((1.0, 2.0))
             } else {
                 None
@@ -654,7 +654,6 @@ impl TextSignals {
             if let Some(j) = SYMMETRIC_JOINERS.iter().chain(ORDERING_JOINERS).find(|j| **j == bare) {
                 s.joiner_at.push((j, s.content_seq.len()));
             }
-            let (before, after) = (i.checked_sub(1).map(|j| words[j]), words.get(i + 1).copied());
             let digit_next = after.is_some_and(says_a_number);
             // Quantity words in their quantity sense only: not "the most
             // successful", "each other", "$5 each", "after all", "nearly six
@@ -976,17 +975,17 @@ impl TextSignals {
                 if d == "exclud" {
                     return said(*k);
                 }
-                // Not across an "and": "rejected that argument and upheld his
-                // conviction" denies the argument (a fifth held-out review
-                // found it said "did not uphold the conviction").
                 // What a plan is denied is the act planned: "called off a
                 // planned strike" denies the strike, not that it was planned
                 // (a fifth held-out review found it called the opposite of
                 // "had planned to walk out").
                 let planned = ["planned", "scheduled", "proposed"].map(stem);
-                let k = &if self.content_seq.get(*k).is_some_and(|w| planned.contains(w)) { *k + 1 } else { *k };
-                let second = said(*k + 1) && !self.joiner_at.contains(&("and", *k + 1));
-                if *k < self.content_seq.len() { said(*k) || second } else { k.checked_sub(2).is_some_and(said) }
+                let k = if self.content_seq.get(*k).is_some_and(|w| planned.contains(w)) { *k + 1 } else { *k };
+                // Not across an "and": "rejected that argument and upheld his
+                // conviction" denies the argument (a fifth held-out review
+                // found it said "did not uphold the conviction").
+                let second = said(k + 1) && !self.joiner_at.contains(&("and", k + 1));
+                if k < self.content_seq.len() { said(k) || second } else { k.checked_sub(2).is_some_and(said) }
             })
             .map(|(d, _)| d)
     }
@@ -1118,15 +1117,24 @@ impl TextSignals {
     /// nothing.
     pub fn with_name_partners(&self, claim: &TextSignals, source: &TextSignals) -> Option<TextSignals> {
         let claim_name = |w: &str| claim.names.contains(w) || claim.lead.as_ref().is_some_and(|(l, _)| l == w);
+        // Most statements say every word of the claim's names: then there is
+        // nothing to look for among the source's names (a guarded statement's
+        // hot path, on pages of hundreds of names).
+        let unsaid = |w: &String| {
+            let st = stem(w);
+            !self.content.contains(&st) && claim.content.contains(&st)
+        };
+        if !claim.names.iter().chain(claim.lead.as_ref().map(|(l, _)| l)).any(unsaid) {
+            return None;
+        }
         let mut added: Vec<String> = Vec::new();
         for n in source.names.iter().filter(|n| self.content.contains(&stem(n))) {
             let sides = source.name_contexts.iter().filter(|(m, _, _)| m == n);
             let (befores, afters): (HashSet<&String>, HashSet<&String>) = sides.map(|(_, b, a)| (b, a)).unzip();
             for side in [befores, afters] {
                 if let [w] = side.into_iter().collect::<Vec<_>>()[..] {
-                    let st = stem(w);
-                    if claim_name(w) && !self.content.contains(&st) && claim.content.contains(&st) {
-                        added.push(st);
+                    if claim_name(w) && unsaid(w) {
+                        added.push(stem(w));
                     }
                 }
             }
@@ -1201,7 +1209,6 @@ fn is_wrapper(c: char) -> bool {
     matches!(c, '"' | '\'' | '(' | ')' | '[' | ']' | '{' | '}' | '“' | '”' | '‘' | '’' | ',' | ';' | '*' | '_' | '`')
 }
 
-/// The months, lowercase.
 /// Days of the week, lowercase.
 const WEEKDAYS: [&str; 7] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
@@ -1211,6 +1218,7 @@ pub fn is_date_name(n: &str) -> bool {
     MONTHS.contains(&n) || WEEKDAYS.contains(&n)
 }
 
+/// The months, lowercase.
 pub const MONTHS: [&str; 12] = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 /// A month's name for its abbreviation ("Nov" → "november"), so that a

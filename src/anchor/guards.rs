@@ -1019,8 +1019,7 @@ fn other_name_groups(stmt: &TextSignals, claim: &TextSignals) -> usize {
     // Days and months are dates, not parties: "In Sunday's presidential
     // runoff … Julia Andrade defeated …" has one other name (a third
     // held-out review).
-    let date = |n: &str| super::features::is_date_name(n);
-    let others: HashSet<String> = stmt.names.iter().filter(|n| !claim.names.contains(*n) && !date(n)).map(|n| stem(n)).collect();
+    let others: HashSet<String> = stmt.names.iter().filter(|n| !claim.names.contains(*n) && !super::features::is_date_name(n)).map(|n| stem(n)).collect();
     let mut groups = 0;
     let mut previous = false;
     for w in &stmt.content_seq {
