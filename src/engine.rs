@@ -1058,7 +1058,8 @@ fn nearest_in_words(words: &TextSignals, p: &PreparedSource, among: impl IntoIte
 /// verified, the hedge unseen). Any pronoun anywhere ("his", "their") was
 /// measured and not kept: on WiCE dev it refused two supported claims.
 fn antecedent_of(p: &PreparedSource, i: usize) -> Option<&TextSignals> {
-    (i > 0 && (p.signals[i].opens_with_pronoun || p.signals[i].object_pronoun)).then(|| &p.signals[i - 1])
+    let s = &p.signals[i];
+    (i > 0 && (s.opens_with_pronoun || s.object_pronoun || s.subject_pronoun_at.is_some())).then(|| &p.signals[i - 1])
 }
 
 /// The candidate that is sentence `i` alone, when NLI scored it alone.

@@ -423,10 +423,23 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // One of the claim's words turned into its opposite in a statement
         // of the rest ("Housing prices rose sharply in 2022." against
         // "Housing prices fell sharply in 2022.").
-        if says_the_opposite(claim, st, resolved) || (cover >= NEARLY_SAME && opposite_in_place(claim, stmt)) {
+        // A statement that names no one else says the opposite of the
+        // claim's names, said elsewhere in the source, as for polarity:
+        // "This year's field … was smaller than last year's" after "The
+        // Westfield Marathon attracted runners …" (a sixth held-out review).
+        let named = names_elsewhere.then(|| without_names(resolved, claim));
+        if says_the_opposite(claim, st, resolved, named.as_ref().unwrap_or(resolved)) || (cover >= NEARLY_SAME && opposite_in_place(claim, stmt)) {
             out.object(Objection::AntonymMismatch, role);
         }
-        let (claim, stmt) = (&claim_named, &stmt.with_lead_name(source));
+        // "the deepest lake" where the statement says "the second deepest
+        // lake", or only "one of the deepest lakes".
+        match rank_said(claim, stmt) {
+            Some(RankSaid::Other) if cover >= SAME_STATEMENT => out.object(Objection::ComparisonMismatch, role),
+            Some(RankSaid::AmongTop) if cover >= SAME_STATEMENT => out.refuse(Objection::ComparisonUnstated),
+            _ => {}
+        }
+        let pronoun_named = with_subject_named(stmt, st.antecedent);
+        let (claim, stmt) = (&claim_named, &pronoun_named.as_ref().unwrap_or(stmt).with_lead_name(source));
         if swaps_roles(claim, stmt) && claim.coverage_by(rest) >= NEARLY_SAME {
             out.object(Objection::RoleSwap, role);
         }
@@ -763,6 +776,61 @@ impl<'a> Statement<'a> {
     }
 }
 
+/// The statement with the names its subject pronoun stands for (the
+/// subject of the sentence before) in the pronoun's place, for the swap
+/// check: "In January it acquired the smaller data firm Brightpath Labs"
+/// after "Nexora Software has been growing …" swaps the claim "Brightpath
+/// Labs acquired Nexora Software" (a sixth held-out review found it
+/// verified, the statement naming one party only).
+fn with_subject_named(stmt: &TextSignals, antecedent: Option<&TextSignals>) -> Option<TextSignals> {
+    use super::features::stem;
+    let k = stmt.subject_pronoun_at?;
+    let names = antecedent?.subject_names();
+    if names.is_empty() {
+        return None;
+    }
+    let stems: Vec<String> = names.iter().map(|n| stem(n)).collect();
+    let mut t = stmt.clone();
+    t.content_seq.splice(k..k, stems.iter().cloned());
+    t.content.extend(stems);
+    t.names.extend(names.iter().cloned());
+    let shift = |j: &mut usize| *j += if *j > k { names.len() } else { 0 };
+    t.joiner_at.iter_mut().for_each(|(_, j)| shift(j));
+    t.name_breaks.iter_mut().for_each(shift);
+    Some(t)
+}
+
+/// How a statement ranks what the claim ranks (see
+/// [`TextSignals::ranks`]).
+enum RankSaid {
+    /// Another place: "the second deepest lake" for "the deepest lake",
+    /// or the other way round.
+    Other,
+    /// "one of the deepest lakes" for "the deepest lake".
+    AmongTop,
+}
+
+/// How the statement ranks a superlative and the word after it that the
+/// claim ranks, when it never gives the claim's rank: "reaching 214
+/// metres at its deepest point" in both texts leaves "the second deepest
+/// lake" against "the deepest lake" a contradiction.
+fn rank_said(claim: &TextSignals, stmt: &TextSignals) -> Option<RankSaid> {
+    claim.ranks.iter().filter(|(_, _, r)| *r >= 1).find_map(|(w, n, r)| {
+        let theirs: Vec<u8> = stmt.ranks.iter().filter(|(v, m, _)| v == w && m == n).map(|(_, _, q)| *q).collect();
+        if theirs.is_empty() || theirs.contains(r) {
+            None
+        } else if theirs.iter().any(|q| *q >= 1) {
+            Some(RankSaid::Other)
+        } else {
+            (*r == 1).then_some(RankSaid::AmongTop)
+        }
+    })
+}
+
+/// Verbs whose active subject is what the act happens to, as a passive's
+/// is ("the service resumed", "the museum closed"), by their lexicon forms.
+const ERGATIVE: &[&str] = &["resume", "reopen", "open", "close", "halt", "stop", "start", "begin", "end"];
+
 /// Whether the statement says the claim with one of the claim's words
 /// turned into its opposite. All of these must hold, each one learned from
 /// a true restatement a looser rule called contradicted (two reviews'
@@ -783,7 +851,9 @@ impl<'a> Statement<'a> {
 ///   order, so the roles are the same ("Beta sold the unit to Acme"
 ///   restates "Acme bought the unit from Beta");
 /// - the statement, read with the sentence before a pronoun, says at least
-///   two of the claim's other content words and `NEARLY_SAME` of them;
+///   two of the claim's other content words and `NEARLY_SAME` of them
+///   (of them, `named` says the claim's names when the source says them
+///   elsewhere and the statement names no one else);
 /// - (a third review) the statement says nothing between its opposite and
 ///   the nearest word before it that the claim says, nor before it when
 ///   there is no such word ("Germany lost the 2002 final" is not about the
@@ -795,7 +865,7 @@ impl<'a> Statement<'a> {
 ///   the order check when there is a "than"); and only one of the claim's
 ///   words has its opposite in the statement (two opposites cancel:
 ///   "Women make up the majority" / "Men make up a minority").
-fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals) -> bool {
+fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals, named: &TextSignals) -> bool {
     use super::antonyms::{opposes, same_word};
     use super::features::stem;
     let own = st.own;
@@ -813,8 +883,13 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
     }
     let with_numbers = claim.scope_words.contains("than");
     // In the same voice only: "lost" and "was defeated" say the same.
+    // Unless the active one is a verb whose subject is what the act
+    // happens to: "The ferry service resumed" / "The ferry service was
+    // suspended" (a sixth held-out review).
+    let ergative = |o: &super::features::Opposable| !o.passive && ERGATIVE.iter().any(|v| same_word(&o.word, v));
+    let voice_agrees = |c: &super::features::Opposable, s: &super::features::Opposable| s.passive == c.passive || ergative(c) || ergative(s);
     let mut pairs = unsaid.iter().flat_map(|c| {
-        own.opposable.iter().filter(|s| s.passive == c.passive && opposes(&c.word, &s.word) && !said_by(claim, &s.word)).map(move |s| (*c, s))
+        own.opposable.iter().filter(|s| voice_agrees(c, s) && opposes(&c.word, &s.word) && !said_by(claim, &s.word)).map(move |s| (*c, s))
     });
     // The word lookups above are cheap; what follows runs only for a pair
     // of opposites, which most sentences never have.
@@ -844,7 +919,7 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
             && shared_order(claim, own, &apart, with_numbers) == shared_order(own, claim, &apart, with_numbers)
             && says_nothing_new_before(own, s, claim)
             && others() >= 2
-            && claim.coverage_apart_from(&apart[0], resolved) >= NEARLY_SAME
+            && claim.coverage_apart_from(&apart[0], named) >= NEARLY_SAME
     })
 }
 
@@ -931,10 +1006,18 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // Palazzo Vercelli museum" names the buyer, "acquired a drawing by
     // Giulio Mariani" the artist (a fourth held-out review's case, a
     // passive read as a swap once the sentence was judged with its window).
+    // An "and" before a name joins the parties ("Jones and Smith met",
+    // "include Spanish nationwide, and Catalan, Galician …") unless it
+    // stands between two names of another run than the low party's: "sued
+    // its former supplier Crane and Marsh" joins Crane to Marsh. One
+    // before another word joins two clauses: "rises in the Brack Hills and
+    // flows into the river Tamsin" (a sixth held-out review found both
+    // swaps verified).
+    let joins_parties = |t: &TextSignals, lo: usize, k: usize| is_name(t, k) && (!is_name(t, k - 1) || (lo..k).all(|p| is_name(t, p)));
     let between = |t: &TextSignals, lo: usize, hi: usize| {
         t.joiner_at
             .iter()
-            .filter(|&&(j, k)| k > lo && k <= hi && !(j == "of" && inside_name(t, k)))
+            .filter(|&&(j, k)| k > lo && k <= hi && !(j == "of" && inside_name(t, k)) && (j != "and" || joins_parties(t, lo, k)))
             .map(|&(j, k)| (j, k.checked_sub(1).and_then(|p| t.content_seq.get(p)).filter(|w| !is_name(t, k - 1) && !w.chars().any(|c| c.is_ascii_digit())).cloned()))
             .collect::<Vec<_>>()
     };
@@ -977,17 +1060,33 @@ fn says_nothing_new_before(t: &TextSignals, o: &super::features::Opposable, clai
     // The names spelling out one of the claim's acronyms are the claim's
     // ("The European Central Bank raised" for "The ECB lowered").
     let acronym = claim.names.iter().any(|n| t.spells(n));
-    let from = before.iter().rposition(|w| claim.content.contains(w) || acronym && t.name_of(w).is_some()).map_or(0, |k| k + 1);
+    let from = before.iter().rposition(|w| claim.content.contains(w) && !says_when(w) || acronym && t.name_of(w).is_some()).map_or(0, |k| k + 1);
     // A verb that only links a state is nothing new: "will remain open"
     // says what "will be open" does.
     let linking = ["remain", "remains", "remained", "stay", "stays", "stayed"].map(super::features::stem);
-    before[from..].iter().all(|w| linking.contains(w))
+    // Nor is a rank or a number: "Little Ashton finished second, ahead of
+    // last year's winner" is about the Little Ashton that "finished
+    // behind" it (a sixth held-out review).
+    before[from..].iter().all(|w| linking.contains(w) || super::features::says_a_number(w) || says_when(w))
+}
+
+/// Whether a content word (a stem) says when: a day, a month, a year,
+/// "yesterday", "afterwards". A time moves freely in a sentence ("Shares
+/// … rose 8 percent on Wednesday" / "On Wednesday they fell 8 percent",
+/// "After the race, Okafor-Reid declined" / "Afterwards she accepted": a
+/// sixth held-out review found both pairs unseen), so it marks no place.
+/// ("finally" is not here: its stem is "final", as in "won the final".)
+fn says_when(w: &str) -> bool {
+    use super::features::{is_year, stem, MONTHS, WEEKDAYS};
+    const ADVERBS: &[&str] = &["yesterday", "today", "tomorrow", "afterwards", "afterward", "later", "subsequently", "eventually", "ultimately", "then"];
+    is_year(w) || MONTHS.iter().chain(&WEEKDAYS).chain(ADVERBS).any(|d| stem(d) == w)
 }
 
 /// The nearest words before and after opposable word `o` of `t` that
-/// `other` also says (the pair's own words, `apart`, aside).
+/// `other` also says (the pair's own words, `apart`, aside, and times:
+/// see [`says_when`]).
 fn place<'t>(t: &'t TextSignals, o: &super::features::Opposable, other: &TextSignals, apart: &[String]) -> (Option<&'t String>, Option<&'t String>) {
-    let shared = |w: &&String| !apart.contains(w) && other.content.contains(*w);
+    let shared = |w: &&String| !apart.contains(w) && other.content.contains(*w) && !says_when(w);
     (t.content_seq[..o.left].iter().rev().find(shared), t.content_seq[o.right..].iter().find(shared))
 }
 
@@ -1001,7 +1100,7 @@ fn shared_order<'t>(t: &'t TextSignals, other: &TextSignals, apart: &[String], w
     let mut seen: Vec<&String> = Vec::new();
     let has_digit = |w: &str| w.chars().any(|ch| ch.is_ascii_digit());
     for w in &t.content_seq {
-        if !apart.contains(w) && other.content.contains(w) && (with_numbers || !has_digit(w)) && !seen.contains(&w) {
+        if !apart.contains(w) && other.content.contains(w) && (with_numbers && has_digit(w) || !has_digit(w) && !says_when(w)) && !seen.contains(&w) {
             seen.push(w);
         }
     }
@@ -1055,8 +1154,10 @@ fn restates_apart_from_names(anchor: &TextSignals, claim: &TextSignals, least: f
 /// much of the rest of the statement the anchor repeats.
 fn without_names(anchor: &TextSignals, claim: &TextSignals) -> TextSignals {
     let mut a = anchor.clone();
-    for n in &claim.names {
-        a.content.insert(super::features::stem(n));
+    // Each part of a hyphened name, as the content words have it:
+    // "Okafor-Reid" is "okafor" and "reid" (a sixth held-out review).
+    for part in claim.names.iter().flat_map(|n| n.split(|c: char| !c.is_alphanumeric())).filter(|p| !p.is_empty()) {
+        a.content.insert(super::features::stem(part));
     }
     a
 }
@@ -1104,6 +1205,14 @@ mod tests {
         // A proposal after its subject hedges.
         let g = run("The school day was extended by 30 minutes.", "Minister Clara Botha proposed extending the school day by 30 minutes.");
         assert!(g.objections.contains(&Objection::Hedged), "{g:?}");
+        // (a sixth held-out review) An allegation, an expectation and a
+        // proposal that a thing is so hedge it; a report does not.
+        let hedged = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::Hedged);
+        assert!(hedged("Managers at Capella Grill withheld tips from waiting staff over three years.", "The suit alleges that managers at Capella Grill withheld tips from waiting staff over three years."));
+        assert!(hedged("The regional jobless rate has reached 7 percent.", "Economists expect the regional jobless rate to reach 7 percent by the end of the year."));
+        assert!(hedged("A team led by Dr Sofia Marek showed that an orbiting planet is responsible for the dimming.", "A team led by Dr Sofia Marek has proposed that an orbiting planet is responsible for the dimming."));
+        assert!(!hedged("Managers at Capella Grill withheld tips from waiting staff.", "The company said that managers at Capella Grill withheld tips from waiting staff."));
+        assert!(!hedged("The suit alleges that managers withheld tips from waiting staff.", "The suit alleges that managers withheld tips from waiting staff over three years."));
         // The speaker moves freely.
         assert!(!run("Greenhaven said the Minster Road depot is to be turned into 120 homes.", "The Minster Road depot will be converted into 120 homes, Greenhaven said.").objections.contains(&Objection::RoleSwap));
         // A name run ends at a comma: "Ellis Crane" is a name of its own.
@@ -1119,6 +1228,12 @@ mod tests {
         assert!(unstated("The park welcomed twin red panda cubs on 2 June, the first red panda births in the park's history.", "The park welcomed twin red panda cubs on 2 June."));
         assert!(unstated("Each event is unique.", "Each event has its own programme."));
         assert!(unstated("It is the largest port in the region.", "It is a major port in the region."));
+        // (a sixth held-out review) Another rank of the same superlative.
+        let ranked = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::ComparisonMismatch);
+        assert!(ranked("Lake Morvan is the deepest lake in the Harrick Mountains, reaching 214 metres at its deepest point.", "Lake Morvan is the second deepest lake in the Harrick Mountains, reaching 214 metres at its deepest point."));
+        assert!(ranked("Delmar is the second most populous city in the state.", "Delmar is the most populous city in the state."));
+        assert!(!ranked("Delmar is the most populous city in the state.", "Delmar, the state's most populous city, lies on the coast."));
+        assert!(run("It is the oldest church in the town.", "It is one of the oldest churches in the town.").objections.contains(&Objection::ComparisonUnstated));
         // Said in another word of its kind, or not setting apart at all.
         assert!(!unstated("Her first album sold 2 million copies.", "Her debut album sold 2 million copies."));
         assert!(!unstated("It is the largest port in the region.", "It is the biggest port in the region."));
@@ -1271,6 +1386,16 @@ mod tests {
         assert!(swapped("England were beaten by Germany in the final.", "Germany were beaten by England in the final."));
         assert!(swapped("Acme has agreed to acquire Beta for $60 million.", "Beta has agreed to acquire Acme for $60 million."));
         assert!(swapped("The Hale Trust gave $2 million to Dunmore College.", "Dunmore College gave $2 million to the Hale Trust."));
+        // An "and" inside the other party's name, or between two clauses,
+        // joins nothing of the two (a sixth held-out review).
+        assert!(swapped("Crane and Marsh sued Harper Fielding Ltd for breach of contract.", "Harper Fielding Ltd sued its former supplier Crane and Marsh for breach of contract."));
+        assert!(swapped("The river Tamsin flows into the Alden at the town of Kessford.", "The Alden river rises in the Brack Hills and flows into the larger river Tamsin at the town of Kessford."));
+        // A subject pronoun stands for the subject of the sentence before.
+        let (before, own) = (TextSignals::of("Nexora Software has been growing through acquisitions."), TextSignals::of("In January it acquired the smaller data firm Brightpath Labs for 75 million dollars."));
+        let st = Statement { own: &own, antecedent: Some(&before), context: None };
+        let claim = TextSignals::of("In January Brightpath Labs acquired Nexora Software for 75 million dollars.");
+        let source = TextSignals::union([&before, &own]);
+        assert!(check(&claim, &st, &st, &[], &source, &all_placed(&claim)).objections.contains(&Objection::RoleSwap));
         // A possessive is the name; "Dr." is no name and ends no sentence.
         assert!(swapped("Peter Hale supervised Leah Forsberg's thesis.", "Dr. Leah Forsberg supervised Peter Hale's thesis at Uppsala."));
         // "signed … from" orders the two; "signed with" joins them (below).
@@ -1283,6 +1408,7 @@ mod tests {
             ("Jones and Smith founded Acme in 1990.", "Smith and Jones founded Acme in 1990."),
             ("Arsenal beat Chelsea 2-1.", "Arsenal beat Chelsea 2-1 at home."),
             ("Acme sold the unit to Beta in 2010.", "Beta bought the unit from Acme in 2010."),
+            ("Galician is an official language in its region of Spain.", "Spain's official languages include Spanish nationwide, and Catalan, Galician and Basque in their respective regions."),
             // (a code review) "of" and "than" join rather than order.
             ("In 1975, Microsoft founder Bill Gates left Harvard.", "In 1975, Bill Gates, the founder of Microsoft, left Harvard."),
             ("Smith is a cousin of Jones.", "Jones is a cousin of Smith."),
@@ -1581,6 +1707,8 @@ mod tests {
         ));
         assert!(!negated("The council did not approve the plan.", "The council rejected the plan in March."));
         assert!(!negated("Senator Hayes did not vote for the bill.", "Senator Hayes voted against the bill."));
+        // (a sixth held-out review) A two-word verb is its one word.
+        assert!(!negated("School trustees turned down the plan to close the two pools.", "Trustees ultimately rejected the plan to close the two pools."));
     }
 
     #[test]
@@ -1596,6 +1724,12 @@ mod tests {
         assert!(opposed("The ECB lowered its main refinancing rate to 4.5%.", "The European Central Bank raised its main refinancing rate to 4.5% on Thursday."));
         assert!(!opposed("The incumbent lost the election.", "The incumbent was defeated in the election by a margin of 8 points."));
         assert!(opposed("The company agreed to pay the fine.", "The company refused to pay the fine."));
+        assert!(opposed("In June the ethics board turned down the proposal for a larger study.", "In June the ethics board accepted the proposal for a larger study."));
+        // (a sixth held-out review) A time marks no place; pairs WordNet lacks.
+        assert!(opposed("Shares in Orbitel rose 8 percent on Wednesday after the company cut its sales forecast.", "On Wednesday shares in Orbitel fell 8 percent after the company cut its sales forecast."));
+        assert!(opposed("The night ferry service between Orlo and Bressay Point resumed in January.", "The night ferry service between Orlo and Bressay Point was suspended in January because of crew shortages."));
+        assert!(opposed("Little Ashton finished behind the winner Coldbrook.", "Little Ashton finished second, ahead of the winner Coldbrook."));
+        assert!(opposed("After the race, Dana Okafor-Reid declined an invitation to compete at the national championships.", "Afterwards Dana Okafor-Reid accepted an invitation to compete at the national championships."));
         // (a third held-out review) "against" / "to" deny nothing; the
         // claim's word said about something else, its opposite about the
         // claim's subject or object.
