@@ -438,9 +438,13 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             Some(RankSaid::AmongTop) if cover >= SAME_STATEMENT => out.refuse(Objection::ComparisonUnstated),
             _ => {}
         }
-        let pronoun_named = with_subject_named(stmt, st.antecedent);
-        let (claim, stmt) = (&claim_named, &pronoun_named.as_ref().unwrap_or(stmt).with_lead_name(source));
-        if swaps_roles(claim, stmt) && claim.coverage_by(rest) >= NEARLY_SAME {
+        let pronoun_named = with_subject_named(stmt, st.antecedent).map(|t| t.with_lead_name(source));
+        let (claim, stmt) = (&claim_named, &stmt.with_lead_name(source));
+        // The pronoun's names play their part in the swap only: as names
+        // the statement says, they would count as other names below (a
+        // synthetic swap, "educated at Australian Army Medical Corps", was
+        // verified when they did).
+        if swaps_roles(claim, pronoun_named.as_ref().unwrap_or(stmt)) && claim.coverage_by(rest) >= NEARLY_SAME {
             out.object(Objection::RoleSwap, role);
         }
         // The sentence before a pronoun lends what it says, and of its
