@@ -838,6 +838,13 @@ impl Engine {
         if let Some(i) = confirmed {
             guard.object(guards::Objection::AntonymMismatch, guards::StatementRole::Sentence(i));
         }
+        // The claim's predicate said about someone else (see
+        // `guards::role_of_another`), by every shortlisted sentence that
+        // says it.
+        let predicated: Vec<usize> = singles.iter().map(|(c, _)| c.sentences[0]).filter(|&i| guards::rest_cover(claim_sig, &p.signals[i]) >= guards::NEARLY_SAME).collect();
+        if let Some(&i) = predicated.first().filter(|_| predicated.iter().all(|&i| guards::role_of_another(claim_sig, &p.signals[i], &p.whole))) {
+            guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
+        }
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
         guards::check_comparison(&mut guard, claim, &sentence_texts);
         if crate::anchor::attribution::said_by_someone_else(claim, &sentence_texts, &p.signals) {

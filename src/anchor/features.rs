@@ -137,6 +137,9 @@ pub struct TextSignals {
     /// joined …"), as an index into `content_seq`: the sentence before
     /// names who it is.
     pub subject_pronoun_at: Option<usize>,
+    /// Whether a pronoun anywhere is the subject of a verb ("Over her
+    /// career she won …"): the sentence's subject is named elsewhere.
+    pub pronoun_subject: bool,
     /// How the text sets something apart from all others, by group of
     /// [`APART`]: "the first", "its only", "the largest", "a record",
     /// "unique". "first" and "only" count after a determiner only ("the
@@ -600,6 +603,8 @@ impl TextSignals {
             let governed = |w: &str| !STOPWORDS.contains(&w) || matches!(w, "against" | "for" | "on" | "with" | "about" | "to" | "from" | "into" | "over" | "by" | "at");
             s.object_pronoun |= matches!(bare, "it" | "them") && i > 0 && !subject && governed(words[i - 1]) && !starts_with_digit(words[i - 1]) && !raws[i - 1].ends_with([',', ';', ':']);
             let after_a_time = i > 0 && (raws[i - 1].ends_with(',') || is_date_name(words[i - 1]) || is_year(words[i - 1]));
+            // "he", "she", "they" are subjects by their form; "it" only before a verb.
+            s.pronoun_subject |= matches!(bare, "he" | "she" | "they") || bare == "it" && subject;
             if matches!(bare, "it" | "he" | "she" | "they") && subject && (i == 0 || after_a_time) && s.subject_pronoun_at.is_none() {
                 s.subject_pronoun_at = Some(s.content_seq.len());
             }

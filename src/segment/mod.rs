@@ -198,6 +198,12 @@ mod tests {
             ["Dr. Smith went home.", "He slept."]
         );
         assert_eq!(split("1. Introduction"), ["1. Introduction"]);
+        // A title after a name is a surname; before a name it stays a title.
+        assert_eq!(
+            split("Best actress went to Mira Sen. The jury was chaired by Claude Anselme."),
+            ["Best actress went to Mira Sen.", "The jury was chaired by Claude Anselme."]
+        );
+        assert_eq!(split("It was backed by Majority Leader Sen. John Thune."), ["It was backed by Majority Leader Sen. John Thune."]);
     }
 
     #[test]
