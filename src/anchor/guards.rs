@@ -1757,6 +1757,8 @@ mod tests {
         assert!(!negated("Senator Hayes did not vote for the bill.", "Senator Hayes voted against the bill."));
         // (a sixth held-out review) A two-word verb is its one word.
         assert!(!negated("School trustees turned down the plan to close the two pools.", "Trustees ultimately rejected the plan to close the two pools."));
+        assert!(negated("The Tillbrook half marathon did not take place on Sunday.", "Despite heavy rain, the Tillbrook half marathon went ahead as planned on Sunday."));
+        assert!(!negated("The Tillbrook half marathon took place on Sunday.", "Despite heavy rain, the Tillbrook half marathon went ahead as planned on Sunday."));
     }
 
     #[test]
