@@ -38,8 +38,13 @@ apart the same way) was the held-out check of session 14: run only on the
 code at its start (4cb9195: 10 of 80 and 15 of 80) and at its end (10
 and 11). Session 15 fixed from its categories, and
 `benches/data/heldout6_review.jsonl` (160 cases, written apart the same
-way) is the held-out check now: run only on the code at session 15's
-start (a0c316f: 8 of 80 and 22 of 80, both presets) and at its end.
+way) was the held-out check of session 15: run only on the code at its
+start (a0c316f: 8 of 80 and 22 of 80, both presets) and at its end (5
+and 20). Session 16 fixed from its categories (0 and 6 at the end), and
+`benches/data/heldout7_review.jsonl` (160 cases, written apart the same
+way) is the held-out check now: run only on the code at session 16's
+start (f4d6b03: 7 of 80 and 18 of 80, both presets) and at its end (6
+and 17).
 
 Figures in benches/README.md (session 6). Needs only the standard library.
 """

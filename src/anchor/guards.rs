@@ -44,10 +44,12 @@ pub enum Objection {
     NoContent,
     /// The claim ranks two things ("taller than") the other way round
     /// from a sentence of the source, or from its figures (see
-    /// [`super::comparison`]).
+    /// [`super::comparison`]), or gives a superlative another rank ("the
+    /// deepest lake" for "the second deepest lake").
     ComparisonMismatch,
     /// The claim ranks two things and the source neither says so nor
-    /// gives the figures that show it. Not a contradiction.
+    /// gives the figures that show it, or the claim's "the deepest" is
+    /// only "one of the deepest" there. Not a contradiction.
     ComparisonUnstated,
     /// The claim gives a reason or a purpose ("because of falling demand",
     /// "to help students sleep") whose words the source does not say. Not
