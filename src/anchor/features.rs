@@ -609,9 +609,10 @@ impl TextSignals {
             let governed = |w: &str| !STOPWORDS.contains(&w) || matches!(w, "against" | "for" | "on" | "with" | "about" | "to" | "from" | "into" | "over" | "by" | "at");
             s.object_pronoun |= matches!(bare, "it" | "them") && i > 0 && !subject && governed(words[i - 1]) && !starts_with_digit(words[i - 1]) && !raws[i - 1].ends_with([',', ';', ':']);
             let after_a_time = i > 0 && (raws[i - 1].ends_with(',') || is_date_name(words[i - 1]) || is_year(words[i - 1]));
+            let personal = matches!(bare, "it" | "he" | "she" | "they");
             // "he", "she", "they" are subjects by their form; "it" only before a verb.
-            s.pronoun_subject |= matches!(bare, "he" | "she" | "they") || bare == "it" && subject;
-            if matches!(bare, "it" | "he" | "she" | "they") && subject && (i == 0 || after_a_time) && s.subject_pronoun_at.is_none() {
+            s.pronoun_subject |= personal && (bare != "it" || subject);
+            if personal && subject && (i == 0 || after_a_time) && s.subject_pronoun_at.is_none() {
                 s.subject_pronoun_at = Some(s.content_seq.len());
             }
             let mut token_numbers: Vec<String> = Vec::new();
@@ -649,8 +650,7 @@ impl TextSignals {
                 // A word of a spelled-out number said at its first word
                 // ("three and three-quarter billion").
             } else if let Some((c, d)) = ratio.or(fraction.filter(|_| not_in_ratio)) {
-                let percent = format!("{:.1}", c / d * 100.0);
-                let percent = percent.trim_end_matches('0').trim_end_matches('.').to_string();
+                let percent = trimmed_decimal(c / d * 100.0, 1);
                 s.approx.push((percent.clone(), Approximation::About));
                 if ratio.is_some() {
                     s.shares.push((c / d) as f32);
@@ -666,7 +666,7 @@ impl TextSignals {
                 // and a half billion" 3500000000, "three and three-quarter
                 // billion" 3750000000 (a sixth held-out review).
                 let (n, next) = match (n.parse::<u64>(), and_a_fraction(&words, i + 1)) {
-                    (Ok(whole), Some((part, len))) => (trimmed_decimal(whole as f64 + part), i + 1 + len),
+                    (Ok(whole), Some((part, len))) => (trimmed_decimal(whole as f64 + part, 4), i + 1 + len),
                     _ => (n, i + 1),
                 };
                 spelled_until = next;
@@ -1447,9 +1447,10 @@ fn and_a_fraction(words: &[&str], i: usize) -> Option<(f64, usize)> {
     (c < d).then_some((c / d, len))
 }
 
-/// A decimal in digits without trailing zeros: 3.75 → "3.75", 3.0 → "3".
-fn trimmed_decimal(v: f64) -> String {
-    let s = format!("{v:.4}");
+/// A decimal in digits to `places` places, without trailing zeros: 3.75
+/// → "3.75", 3.0 → "3".
+fn trimmed_decimal(v: f64, places: usize) -> String {
+    let s = format!("{v:.places$}");
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
@@ -1511,7 +1512,6 @@ pub(crate) fn is_title_stem(w: &str) -> bool {
     TITLES.iter().any(|t| stem(t) == w)
 }
 
-/// A word without its possessive "'s".
 /// The one word a two-word verb says, in its form: "turned down" is
 /// "rejected" (a sixth held-out review: "trustees turned down the plan"
 /// was called a denial of "rejected the plan", and "turned down … the
@@ -1536,6 +1536,7 @@ fn phrasal_verb(verb: &str, particle: &str) -> Option<&'static str> {
     })
 }
 
+/// A word without its possessive "'s".
 fn possessive(w: &str) -> &str {
     w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).filter(|b| !b.is_empty()).unwrap_or(w)
 }

@@ -838,7 +838,7 @@ pub fn rest_cover(claim: &TextSignals, stmt: &TextSignals) -> f32 {
     if claim.content.is_empty() {
         return 1.0;
     }
-    let named: HashSet<String> = claim.names.iter().flat_map(|n| n.split(|c: char| !c.is_alphanumeric())).filter(|p| !p.is_empty()).map(super::features::stem).collect();
+    let named: HashSet<String> = name_words(claim).collect();
     claim.content.iter().filter(|w| stmt.content.contains(*w) || named.contains(*w)).count() as f32 / claim.content.len() as f32
 }
 
@@ -1197,12 +1197,15 @@ fn restates_apart_from_names(anchor: &TextSignals, claim: &TextSignals, least: f
 /// much of the rest of the statement the anchor repeats.
 fn without_names(anchor: &TextSignals, claim: &TextSignals) -> TextSignals {
     let mut a = anchor.clone();
-    // Each part of a hyphened name, as the content words have it:
-    // "Okafor-Reid" is "okafor" and "reid" (a sixth held-out review).
-    for part in claim.names.iter().flat_map(|n| n.split(|c: char| !c.is_alphanumeric())).filter(|p| !p.is_empty()) {
-        a.content.insert(super::features::stem(part));
-    }
+    a.content.extend(name_words(claim));
     a
+}
+
+/// The content words of the claim's names, each part of a hyphened name
+/// as the content words have it: "Okafor-Reid" is "okafor" and "reid" (a
+/// sixth held-out review).
+fn name_words(claim: &TextSignals) -> impl Iterator<Item = String> + '_ {
+    claim.names.iter().flat_map(|n| n.split(|c: char| !c.is_alphanumeric())).filter(|p| !p.is_empty()).map(super::features::stem)
 }
 
 #[cfg(test)]
