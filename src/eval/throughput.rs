@@ -565,6 +565,9 @@ pub struct Report {
     pub config: EngineConfig,
     pub rayon_threads: usize,
     pub onnx_runtime: Option<String>,
+    /// Sessions use ONNX Runtime's exact int8 matmul (a CPU without VNNI:
+    /// `runtime::int8_matmul_saturates`), at about twice the model time.
+    pub exact_int8_matmul: bool,
     pub model_load_s: f64,
     pub synthetic: Option<SyntheticSpec>,
     pub synthetic_sources: Option<usize>,
@@ -620,6 +623,7 @@ pub fn run(cfg: EngineConfig, opts: &Options) -> Result<Report> {
         config: bench.engine.config().clone(),
         rayon_threads: bench.rayon_threads,
         onnx_runtime: crate::runtime::loaded_library().map(|p| p.display().to_string()),
+        exact_int8_matmul: crate::runtime::int8_matmul_saturates(),
         model_load_s,
         synthetic: opts.synthetic.clone(),
         synthetic_sources: n_sources,

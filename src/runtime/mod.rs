@@ -52,6 +52,33 @@ pub(crate) fn record_run(rows: usize, nanos: u64) {
     ROWS.fetch_add(rows as u64, Ordering::Relaxed);
 }
 
+/// Whether ONNX Runtime's default int8 matrix product is inexact on this
+/// CPU, so that sessions must ask for the exact one.
+///
+/// The shipped models multiply u8 activations by s8 weights. On an x86-64
+/// CPU without VNNI (AVX2, or AVX-512 before VNNI), ONNX Runtime's u8s8
+/// kernel adds pairs of products in 16-bit lanes that saturate, so the same
+/// model gives other probabilities there than the VNNI CPUs its calibration
+/// and case sets were measured on (32 WiCE pairs under `qemu-x86_64 -cpu
+/// EPYC-Rome`: entailment probabilities off by up to 0.0069; an AMD EPYC
+/// with AVX2 moved a third of the case sets' verdicts, and WiCE dev's
+/// unsupported rejected 0.930 -> 0.907). There, sessions set
+/// `session.x64quantprecision` (ort's `with_precise_qmm`): weights become
+/// u8 at load and products are exact, at about twice the model time; under
+/// the same emulation the probabilities then match a VNNI CPU's to 0.0004
+/// (float rounding elsewhere in the graph). VNNI CPUs keep the fast kernel:
+/// forced on one, the exact mode gave identical outputs at 0.45x the speed.
+pub fn int8_matmul_saturates() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        !(std::arch::is_x86_feature_detected!("avx512vnni") || std::arch::is_x86_feature_detected!("avxvnni"))
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
 use crate::error::{Error, Result};
 use ort::environment::Environment;
 use serde::{Deserialize, Serialize};

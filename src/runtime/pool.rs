@@ -67,14 +67,17 @@ impl SessionPool {
 
 fn build_session(env: &ort::environment::Environment, onnx: &Path, cfg: &RuntimeConfig) -> Result<(Session, &'static str)> {
     let threads = cfg.intra_threads.max(1);
+    let exact_int8 = super::int8_matmul_saturates();
     let base = || -> Result<ort::session::builder::SessionBuilder> {
-        Ok(Session::builder(env)?
+        let builder = Session::builder(env)?
             .with_optimization_level(GraphOptimizationLevel::All)
             .map_err(ort::Error::from)?
             .with_intra_threads(threads)
             .map_err(ort::Error::from)?
             .with_inter_threads(1)
-            .map_err(ort::Error::from)?)
+            .map_err(ort::Error::from)?;
+        // Same verdicts on every CPU: see `int8_matmul_saturates`.
+        Ok(if exact_int8 { builder.with_precise_qmm().map_err(ort::Error::from)? } else { builder })
     };
     match cfg.device {
         Device::Cpu => Ok((base()?.commit_from_file(onnx)?, "cpu")),
