@@ -844,6 +844,8 @@ impl Engine {
         let predicated: Vec<usize> = singles.iter().map(|(c, _)| c.sentences[0]).filter(|&i| guards::rest_cover(claim_sig, &p.signals[i]) >= guards::NEARLY_SAME).collect();
         if let Some(&i) = predicated.first().filter(|_| predicated.iter().all(|&i| guards::role_of_another(claim_sig, &p.signals[i], &p.whole))) {
             guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
+        } else if let Some(i) = guards::name_in_side_clause(claim_sig, &p.signals).or_else(|| guards::direction_swapped(claim_sig, &p.signals)) {
+            guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
         }
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
         guards::check_comparison(&mut guard, claim, &sentence_texts);

@@ -104,6 +104,10 @@ const NUMBER_WORDS: &[(&str, &str)] = &[
     ("seventeenth", "17"), ("eighteenth", "18"), ("nineteenth", "19"), ("twentieth", "20"),
 ];
 
+/// The words that open a side clause after a comma (see
+/// [`TextSignals::side_at`]).
+const SIDE_OPENERS: &[&str] = &["while", "whereas", "with", "beating", "ahead", "behind", "but"];
+
 /// A text broken into the signals the scorer and guards use.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct TextSignals {
@@ -214,6 +218,12 @@ pub struct TextSignals {
     /// refused a supported claim whose source wrote "B.A."). One
     /// sentence's own.
     pub name_breaks: Vec<usize>,
+    /// Where in `content_seq` a side clause begins: after a semicolon, or
+    /// after a comma before "while", "whereas", "with", "beating", "ahead
+    /// of", "behind" or "but" ("The contract was awarded to Transvia,
+    /// beating a bid from Citylane"). A name there has its own role, not
+    /// the one the clause before gives another name. One sentence's own.
+    pub side_at: Vec<usize>,
     /// Where each hedge ("could", "may", "plans to", "expected to",
     /// "allegedly": see `HEDGES`) stands in `content_seq`: the index of the
     /// content word after it, which it makes less than a fact. One
@@ -722,8 +732,12 @@ impl TextSignals {
                 s.scope_words.insert(w);
                 s.scope_at.push((w, s.content_seq.len()));
             }
-            if i > 0 && clause_end[i - 1] || matches!(bare, "to" | "by" | "from" | "and") {
+            let mark = i.checked_sub(1).and_then(|j| clause_end[j]);
+            if mark.is_some() || matches!(bare, "to" | "by" | "from" | "and") {
                 s.name_breaks.push(s.content_seq.len());
+            }
+            if mark == Some(';') || mark == Some(',') && SIDE_OPENERS.contains(&bare) {
+                s.side_at.push(s.content_seq.len());
             }
             if let Some(j) = SYMMETRIC_JOINERS.iter().chain(ORDERING_JOINERS).find(|j| **j == bare) {
                 s.joiner_at.push((j, s.content_seq.len()));
@@ -897,7 +911,7 @@ impl TextSignals {
             if hedge {
                 s.hedge_at.push(s.content_seq.len());
                 hedge_open = true;
-            } else if clause_end.get(i).copied().unwrap_or(true) || matches!(bare, "but" | "while" | "whereas" | "although") {
+            } else if clause_end.get(i).copied().is_none_or(|m| m.is_some()) || matches!(bare, "but" | "while" | "whereas" | "although") {
                 hedge_open = false;
             }
             if opposable {
@@ -948,17 +962,22 @@ impl TextSignals {
     /// "blaine"): the opening word counts when a name follows it ("Daniel
     /// Frost will star"), titles do not ("Actor Nora Blaine").
     pub fn name_runs(&self) -> Vec<Vec<String>> {
+        self.name_runs_at().into_iter().map(|(_, r)| r).collect()
+    }
+
+    /// [`TextSignals::name_runs`] with where each begins in `content_seq`.
+    pub fn name_runs_at(&self) -> Vec<(usize, Vec<String>)> {
         let named = |w: &String| self.names.iter().any(|n| stem(n) == *w) && !is_title_stem(w);
         let opens = self.lead.as_ref().is_some_and(|(l, next)| self.names.contains(next) && !is_title_stem(&stem(l)));
-        let mut runs: Vec<Vec<String>> = Vec::new();
+        let mut runs: Vec<(usize, Vec<String>)> = Vec::new();
         let mut open = false;
         for (k, w) in self.content_seq.iter().enumerate() {
             open &= !self.name_breaks.contains(&k);
             if named(w) || k == 0 && opens && self.lead.as_ref().is_some_and(|(l, _)| stem(l) == *w) {
                 if !open {
-                    runs.push(Vec::new());
+                    runs.push((k, Vec::new()));
                 }
-                runs.last_mut().expect("pushed").push(w.clone());
+                runs.last_mut().expect("pushed").1.push(w.clone());
                 open = true;
             } else {
                 open = false;
@@ -1276,6 +1295,7 @@ impl TextSignals {
             u.denial_at.clone_from(&p.denial_at);
             u.joiner_at.clone_from(&p.joiner_at);
             u.name_breaks.clone_from(&p.name_breaks);
+            u.side_at.clone_from(&p.side_at);
             u.numbers_at.clone_from(&p.numbers_at);
             u.hedge_at.clone_from(&p.hedge_at);
             u.quantifiers.clone_from(&p.quantifiers);
@@ -1585,19 +1605,19 @@ fn pieces(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| c.is_whitespace() || c == '/' || c == '—' || c == '–')
 }
 
-/// For each token of [`raw_tokens`], whether a clause ends with it: a
-/// comma, semicolon, colon or sentence end after it, inside closing quotes
-/// or brackets too, or a lone one before the next token.
-fn clause_ends(text: &str) -> Vec<bool> {
-    let mut ends: Vec<bool> = Vec::new();
+/// For each token of [`raw_tokens`], the mark that ends a clause with it:
+/// a comma, semicolon, colon or sentence end after it, inside closing
+/// quotes or brackets too, or a lone one before the next token.
+fn clause_ends(text: &str) -> Vec<Option<char>> {
+    let mut ends: Vec<Option<char>> = Vec::new();
     for t in pieces(text) {
-        let punct = t.trim_end_matches(['"', '\'', ')', ']', '}', '”', '’', '*', '_', '`']).ends_with([',', ';', ':', '.', '!', '?']);
+        let mark = t.trim_end_matches(['"', '\'', ')', ']', '}', '”', '’', '*', '_', '`']).chars().next_back().filter(|c| matches!(c, ',' | ';' | ':' | '.' | '!' | '?'));
         if t.trim_matches(is_wrapper).is_empty() {
             if let Some(last) = ends.last_mut() {
-                *last |= t.contains([',', ';']);
+                *last = last.or(t.chars().find(|c| matches!(c, ',' | ';')));
             }
         } else {
-            ends.push(punct);
+            ends.push(mark);
         }
     }
     ends

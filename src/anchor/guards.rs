@@ -247,6 +247,18 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     if claim.name_runs().iter().any(|run| (run.len() >= 2 || place(&run[0])) && run.iter().all(|w| !source.content.contains(w)) && !source.names.iter().any(|n| claim.spells_with(n, &run[0]))) {
         out.refuse(Objection::NameUnstated);
     }
+    // A name of two words or more whose second word the source never says,
+    // its first there before another name: "June Whitlock" where the
+    // source has "June Maddox" (a seventh held-out review), another
+    // person. The second word, not the last: a run can reach past one
+    // name ("Kent State University with a Bachelor of Arts").
+    let named: HashSet<String> = name_words(claim).collect();
+    let other_after = |first: &str, second: &str| source.name_contexts.iter().any(|(n, _, after)| super::features::stem(n) == first && source.names.contains(after) && !says_when(after) && super::features::stem(after) != second);
+    if claim.name_runs().into_iter().map(|run| run.into_iter().filter(|w| named.contains(w)).collect::<Vec<_>>()).any(|run| {
+        run.len() >= 2 && !says_when(&run[1]) && !source.content.contains(&run[1]) && other_after(&run[0], &run[1])
+    }) {
+        out.refuse(Objection::NameUnstated);
+    }
     // "the first …", "its only …", "the largest …" said nowhere in the
     // source in a word of its kind (see `features::APART`).
     if claim.sets_apart.iter().any(|g| !source.apart_words.contains(g)) {
@@ -829,6 +841,90 @@ pub fn role_of_another(claim: &TextSignals, stmt: &TextSignals, source: &TextSig
     missing && other && rest_cover(&claim, &stmt) >= NEARLY_SAME
 }
 
+/// Whether every sentence of the source that says one of the claim's names
+/// says it in a side clause (see [`TextSignals::side_at`]) that shares no
+/// other word with the claim, while another clause of one of them says
+/// two words of the claim or more about another name: "The contract was
+/// awarded to Transvia Partners, beating a bid from Citylane Group" gives
+/// the contract to Transvia, not to Citylane; "Gareth Mole was given
+/// responsibility for housing, while Priti Anand took on transport" gives
+/// housing to Mole. A seventh held-out review found four such claims
+/// verified, the whole sentence saying every word of each. The other name
+/// has two words or more as the claim's has, or stands after the same word
+/// ("was in Newtonmere, while its cinema in Radleigh …").
+/// Returns the first such sentence.
+pub fn name_in_side_clause(claim: &TextSignals, sentences: &[TextSignals]) -> Option<usize> {
+    let named: HashSet<String> = name_words(claim).collect();
+    claim.name_runs().into_iter().find_map(|run| {
+        let x: Vec<String> = run.into_iter().filter(|w| named.contains(w)).collect();
+        if x.is_empty() || x.iter().any(|w| says_when(w)) {
+            return None;
+        }
+        let saying: Vec<usize> = (0..sentences.len()).filter(|&i| x.iter().all(|w| sentences[i].content.contains(w))).collect();
+        saying.first().copied().filter(|_| saying.iter().all(|&i| side_role(claim, &x, &named, &sentences[i])))
+    })
+}
+
+/// Whether the claim moves something to a name (or from it) that every
+/// sentence of the source saying the name has it moved from (or to),
+/// another name standing where the claim's does: "The finals were moved to
+/// Pellington" against "The finals were moved from Pellington to
+/// Hawkridge" (a seventh held-out review). Returns the first such sentence.
+pub fn direction_swapped(claim: &TextSignals, sentences: &[TextSignals]) -> Option<usize> {
+    let named: HashSet<String> = name_words(claim).collect();
+    claim.name_contexts.iter().find_map(|(x, before, _)| {
+        let other = match before.as_str() {
+            "to" => "from",
+            "from" => "to",
+            _ => return None,
+        };
+        let saying: Vec<usize> = (0..sentences.len()).filter(|&i| sentences[i].name_contexts.iter().any(|(n, _, _)| n == x)).collect();
+        let swapped = |t: &TextSignals| {
+            let rest = claim.content.iter().filter(|w| !named.contains(*w) && t.content.contains(*w)).count();
+            t.name_contexts.iter().filter(|(n, _, _)| n == x).all(|(_, b, _)| b == other)
+                && t.name_contexts.iter().any(|(n, b, _)| b == before && !claim.has_name(n))
+                && rest >= 1
+        };
+        saying.first().copied().filter(|_| saying.iter().all(|&i| swapped(&sentences[i])))
+    })
+}
+
+/// Whether `stmt` says the claim's name `x` in a side clause that shares no
+/// other claim word, and another clause says two claim words or more about
+/// another name (see [`name_in_side_clause`]).
+fn side_role(claim: &TextSignals, x: &[String], named: &HashSet<String>, stmt: &TextSignals) -> bool {
+    if stmt.side_at.is_empty() {
+        return false;
+    }
+    let clause_of = |k: usize| stmt.side_at.iter().filter(|&&b| b <= k).count();
+    let mut clauses = stmt.content_seq.iter().enumerate().filter(|(_, w)| x.contains(w)).map(|(k, _)| clause_of(k));
+    let Some(cx) = clauses.next() else { return false };
+    if clauses.any(|c| c != cx) {
+        return false;
+    }
+    let said_in = |c: usize| {
+        let words: HashSet<&String> = stmt.content_seq.iter().enumerate().filter(|(k, w)| clause_of(*k) == c && claim.content.contains(*w) && !named.contains(*w)).map(|(_, w)| w).collect();
+        words.len()
+    };
+    if said_in(cx) > 0 {
+        return false;
+    }
+    let before = |t: &TextSignals, w: &str| t.name_of(w).and_then(|n| t.name_contexts.iter().find(|(m, _, _)| m == n)).map(|(_, b, _)| b.clone()).filter(|b| !b.is_empty());
+    let theirs: HashSet<String> = name_words(stmt).collect();
+    stmt.name_runs_at().into_iter().any(|(k, y)| {
+        // A common noun opening the sentence that the claim says too is no
+        // part of it ("Striker Leon Varga scored …" for "Striker Tomas
+        // Rudd scored …"); a first name there is ("Gareth Mole was …").
+        let y: Vec<String> = y.into_iter().filter(|w| theirs.contains(w) || !claim.content.contains(w)).collect();
+        if y.is_empty() {
+            return false;
+        }
+        let c = clause_of(k);
+        let same_slot = || before(claim, &x[0]).is_some_and(|b| before(stmt, &y[0]).as_ref() == Some(&b));
+        c != cx && !y.iter().any(|w| claim.content.contains(w) || says_when(w)) && ((x.len() >= 2 && y.len() >= 2) || same_slot()) && said_in(c) >= 2
+    })
+}
+
 /// Share of the claim's words the statement says, the claim's names
 /// counted as said.
 pub fn rest_cover(claim: &TextSignals, stmt: &TextSignals) -> f32 {
@@ -1212,6 +1308,11 @@ fn name_words(claim: &TextSignals) -> impl Iterator<Item = String> + '_ {
 mod tests {
     use super::*;
 
+    /// Each sentence of `source`'s signals, as the engine prepares them.
+    fn sentences(source: &str) -> Vec<TextSignals> {
+        crate::segment::sentences(source).into_iter().map(|s| TextSignals::of(&source[s.start..s.end])).collect()
+    }
+
     fn run(claim: &str, anchor: &str) -> GuardOutcome {
         let a = TextSignals::of(anchor);
         judge(&TextSignals::of(claim), &a, &a)
@@ -1583,6 +1684,50 @@ mod tests {
         assert!(!unstated("Actor Nora Blaine will star with Norway's finest.", source));
         assert!(!unstated("Actor Nora Blaine will star in May.", source));
         assert!(unstated("Actor Nora Blaine will star in Norway.", source));
+    }
+
+    #[test]
+    fn a_first_name_before_another_surname_is_another_person() {
+        // (a seventh held-out review) "June Whitlock" where the source names "June Maddox".
+        let unstated = |claim: &str, source: &str| run(claim, source).objections.contains(&Objection::NameUnstated);
+        let source = "Its cookbook of wartime recipes has sold 90,000 copies. It was edited by the local historian June Maddox.";
+        assert!(unstated("The cookbook of wartime recipes was edited by the local historian June Whitlock.", source));
+        assert!(!unstated("The cookbook of wartime recipes was edited by the local historian June Maddox.", source));
+        // A run of names that reaches past the one the source says (WiCE
+        // dev: "Kent State University with a Bachelor of Arts degree",
+        // "Metallica's Master of Puppets Revisited") is not a first name.
+        let source = "He later transferred to Kent State where he majored in journalism. He graduated from Kent State in 1956.";
+        assert!(!unstated("He graduated from Kent State University with a Bachelor of Arts degree in journalism.", source));
+    }
+
+    #[test]
+    fn a_name_in_a_side_clause_has_its_own_role() {
+        // (a seventh held-out review) The whole sentence says every word of
+        // each claim, but about another name.
+        let side = |claim: &str, source: &str| name_in_side_clause(&TextSignals::of(claim), &sentences(source)).is_some();
+        let trams = "Two firms bid for the contract to run the Elsford tram network. The contract was awarded to Transvia Partners, beating a bid from Citylane Group. The deal runs for ten years.";
+        assert!(side("The contract to run the Elsford tram network was awarded to Citylane Group.", trams));
+        assert!(!side("The contract to run the Elsford tram network was awarded to Transvia Partners.", trams));
+        let council = "Westerby Council has two deputy leaders. Gareth Mole was given responsibility for housing, while Priti Anand took on transport. Both were elected in 2022.";
+        assert!(side("Westerby Council deputy leader Priti Anand was given responsibility for housing.", council));
+        assert!(!side("Westerby Council deputy leader Priti Anand took on transport.", council));
+        assert!(!side("Westerby Council deputy leader Gareth Mole was given responsibility for housing.", council));
+        let match_report = "Striker Leon Varga scored twice as Ashcombe Valley beat Coldmere 2-0, with goalkeeper Tomas Rudd saving a late penalty. Coldmere remain bottom.";
+        assert!(side("Striker Tomas Rudd scored twice as Ashcombe Valley beat Coldmere 2-0.", match_report));
+        assert!(!side("Goalkeeper Tomas Rudd saved a late penalty as Ashcombe Valley beat Coldmere 2-0.", match_report));
+        let cinemas = "The Corbin Group runs cinemas in several towns. Its busiest screen was in Newtonmere, while its cinema in Radleigh saw the biggest rise in visitors.";
+        assert!(side("The Corbin Group's busiest screen over the summer was in Radleigh.", cinemas));
+        assert!(!side("The Corbin Group's busiest screen over the summer was in Newtonmere.", cinemas));
+    }
+
+    #[test]
+    fn moved_to_is_not_moved_from() {
+        // (a seventh held-out review)
+        let swapped = |claim: &str, source: &str| direction_swapped(&TextSignals::of(claim), &sentences(source)).is_some();
+        let source = "The regional athletics finals were moved from Pellington to Hawkridge because of flooding at the stadium. Around 400 athletes competed.";
+        assert!(swapped("Because of flooding at the stadium, the regional athletics finals were moved to Pellington.", source));
+        assert!(!swapped("Because of flooding at the stadium, the regional athletics finals were moved to Hawkridge.", source));
+        assert!(!swapped("The regional athletics finals were moved from Pellington.", source));
     }
 
     #[test]
