@@ -513,6 +513,13 @@ fn user_review_cases_get_the_right_verdict() {
         ("The Tarrow Bridge will be closed during repair works scheduled for the summer.", "The Tarrow Bridge will remain open during repair works scheduled for the summer, the regional transport agency said. Lanes will be narrowed overnight. The 1960s bridge carries about 30,000 vehicles a day. Repairs are expected to cost 11 million dollars.", "antonym_mismatch"),
         ("The Halvorsen telescope has detected signals from the target star system.", "The new Halvorsen telescope has not yet detected any signals from the target star system, project scientists said. The instrument began observations in February at the Cerro Alto site. It cost 140 million dollars to build.", "negation_mismatch"),
         ("The Carrick Wildlife Park welcomed the birth of twin red panda cubs on 2 June, the first red panda births in the park's history.", "The Carrick Wildlife Park welcomed the birth of twin red panda cubs on 2 June. The cubs are being cared for by their mother, Mei. Keepers said both are healthy and feeding well. Visitors will be able to see them from August.", "uniqueness_unstated"),
+        // (a seventh held-out review) a name in a side clause, "moved to"
+        // for "moved from", a first name before another surname, and a
+        // "not" against a sentence the support set grew by
+        ("The contract to run the Elsford tram network was awarded to Citylane Group.", "Two firms bid for the contract to run the Elsford tram network. The contract was awarded to Transvia Partners, beating a bid from Citylane Group. The deal runs for ten years. Services will be unchanged for passengers.", "name_mismatch"),
+        ("Because of flooding at the stadium, the regional athletics finals were moved to Pellington.", "The regional athletics finals were moved from Pellington to Hawkridge because of flooding at the stadium. The events took place on Saturday. Pellington's stadium is expected to reopen in the autumn. Around 400 athletes competed.", "name_mismatch"),
+        ("The Oakhurst publisher's cookbook of wartime recipes was edited by the local historian June Whitlock.", "A small publisher in Oakhurst has had an unexpected hit. Its cookbook of wartime recipes has sold 90,000 copies. The book was compiled from letters found in an attic. It was edited by the local historian June Maddox.", "name_unstated"),
+        ("The restored 1923 locomotive has not been cleared to carry passengers on the Cullendale Railway this summer.", "The Cullendale Railway runs steam trains through the hills. Its volunteers restored a locomotive built in 1923. The engine has been cleared to carry passengers this summer. Rides will cost 12 pounds.", "negation_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -537,6 +544,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The Brightwater Council adopted its annual budget on the 12th of December 2023.", "Councillor Ada Finch voted against the plan, citing rising debt. The Brightwater Council adopted its annual budget of 74 million dollars at a meeting on December 12, 2023. The plan includes 5.6 million for road resurfacing and 2 million for a new fire station."),
         ("Greenhaven said the former bus depot on Minster Road is to be turned into 120 affordable homes.", "The Minster Road bus depot will be converted into 120 affordable homes, the housing association Greenhaven said on Tuesday. The depot closed in 2021 when services moved to a new site. Work is expected to start next year."),
         ("50% of the performers at Hollin Jazz Week are appearing in Hollin for the first time.", "Tickets for the Hollin Jazz Week sold out within 90 minutes. The festival has 6,000 tickets available across 14 venues. Half of the performers are appearing in Hollin for the first time. The event runs from 2 to 9 May."),
+        // (the guard audit) a "not" the support set's "rather than" says
+        ("Einstein did not receive the Nobel Prize for relativity.", "Einstein received the 1921 Nobel Prize in Physics. He was awarded it for his explanation of the photoelectric effect rather than for relativity."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");
