@@ -816,20 +816,26 @@ impl Engine {
         // only the chosen, the nearest and the tied ones, refused seven true
         // claims of the guard audit (pronouns, titles).
         let context_of = |i: usize| (support.len() > 1 && support.contains(&i)).then_some(&anchor_sig);
-        // The sentence of the set that says the word a negated claim's "not"
-        // stands before is judged too, with the set: "The engine has been
-        // cleared to carry passengers this summer." grown into the support of
-        // "Its volunteers restored a locomotive built in 1923." for "The
-        // restored 1923 locomotive has not been cleared to carry passengers
-        // …" (a seventh held-out review found it verified). Not when the set
-        // denies anything itself: "Einstein received the 1921 Nobel Prize
-        // in Physics. He was awarded it … rather than for relativity." says
-        // "Einstein did not receive the Nobel Prize for relativity" (the
-        // guard audit).
-        if claim_sig.negated && !anchor_sig.negated && anchor_sig.denials.is_empty() {
+        // A sentence of the set with a polarity of its own about the claim
+        // is judged too, with the set: one that says the word a negated
+        // claim's "not" stands before ("The engine has been cleared to carry
+        // passengers this summer." grown into the support of "Its volunteers
+        // restored a locomotive built in 1923." for "The restored 1923
+        // locomotive has not been cleared to carry passengers …"), or the
+        // opposite of one of the claim's words ("United lost the game 3-1 …"
+        // grown into "On Saturday they travelled to face Castlemere
+        // Athletic." for "… won their away game against Castlemere Athletic
+        // 3-1 on Saturday"). A seventh held-out review found both verified.
+        // Not when the set denies anything itself: "Einstein received the
+        // 1921 Nobel Prize in Physics. He was awarded it … rather than for
+        // relativity." says "Einstein did not receive the Nobel Prize for
+        // relativity" (the guard audit).
+        if !anchor_sig.negated && anchor_sig.denials.is_empty() {
             let negated_words: Vec<&String> = claim_sig.negation_at.iter().filter_map(|&k| claim_sig.content_seq.get(k)).collect();
             for &i in &support {
-                if Some(i) != closest_sentence && !tied_sentences.contains(&i) && chosen.is_none_or(|c| c.sentences != [i]) && negated_words.iter().any(|w| p.signals[i].content.contains(*w)) {
+                let s = &p.signals[i];
+                let polar = negated_words.iter().any(|w| s.content.contains(*w)) || guards::says_an_opposite(claim_sig, s);
+                if polar && Some(i) != closest_sentence && !tied_sentences.contains(&i) && chosen.is_none_or(|c| c.sentences != [i]) {
                     tied_sentences.push(i);
                 }
             }

@@ -630,6 +630,12 @@ pub fn opposite_confirms(claim: &TextSignals, st: &Statement) -> bool {
 
 /// The claim's opposable words the statement says in no form, each with
 /// a word of the statement's that is its opposite.
+/// Whether `own` says the opposite of one of the claim's words and not the
+/// word (see [`unsaid_opposites`]).
+pub fn says_an_opposite(claim: &TextSignals, own: &TextSignals) -> bool {
+    unsaid_opposites(claim, own).next().is_some()
+}
+
 fn unsaid_opposites<'t>(claim: &'t TextSignals, own: &'t TextSignals) -> impl Iterator<Item = (&'t super::features::Opposable, &'t super::features::Opposable)> + 't {
     use super::antonyms::{opposes, same_word};
     claim
