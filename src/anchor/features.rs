@@ -330,7 +330,9 @@ const UNITS: &[(&str, &str, &str)] = &[
     ("mg", "mass", "mg"), ("milligrams", "mass", "mg"), ("acres", "area", "acre"), ("hectares", "area", "ha"),
     ("seconds", "time", "s"), ("minutes", "time", "min"), ("hours", "time", "h"), ("days", "time", "d"), ("weeks", "time", "wk"),
     ("months", "time", "mo"), ("years", "time", "yr"), ("second", "time", "s"), ("minute", "time", "min"), ("hour", "time", "h"),
-    ("day", "time", "d"), ("week", "time", "wk"), ("month", "time", "mo"), ("year", "time", "yr"), ("decades", "time", "decade"),
+    ("day", "time", "d"), ("week", "time", "wk"), ("month", "time", "mo"), ("year", "time", "yr"),
+    // In years: a number of decades is read as its years ("four decades" is 40).
+    ("decades", "time", "yr"), ("decade", "time", "yr"),
     ("celsius", "temperature", "c"), ("fahrenheit", "temperature", "f"),
 ];
 
@@ -590,7 +592,9 @@ impl TextSignals {
                     // Nor a date: "the first of July" (a sixth held-out
                     // review's true claim was refused as "first" unstated).
                     "first" => !(matches!(after, Some("half" | "quarter")) || after == Some("of") && words.get(i + 2).is_some_and(|w| MONTHS.contains(w))),
-                    "best" => after != Some("known"),
+                    // Nor a date label: "best before 2025-11-30", "a
+                    // best-before date" (a seventh held-out review).
+                    "best" => !matches!(after, Some("known" | "before")),
                     _ => true,
                 };
                 // Claimed by "the first", "its only", "the sole", "unique", a
@@ -709,6 +713,22 @@ impl TextSignals {
                 }
                 s.days.extend(token_numbers.iter().filter(|n| n.parse::<u32>().is_ok_and(|d| (1..=31).contains(&d))).cloned());
             }
+            // "four decades" is 40 years and "a decade" 10, as the source may
+            // say them ("in forty years", "for over ten years": a seventh
+            // held-out review found both refused).
+            let unit_word = words.get(if spelled_until > i { spelled_until } else { i + 1 }).copied();
+            if matches!(unit_word, Some("decade" | "decades")) && !token_numbers.is_empty() {
+                for n in &mut token_numbers {
+                    if let Some(tens) = n.parse::<f64>().ok().filter(|v| *v > 0.0 && *v < 100.0).map(|v| trimmed_decimal(v * 10.0, 1)) {
+                        s.numbers.remove(n.as_str());
+                        s.numbers.insert(tens.clone());
+                        *n = tens;
+                    }
+                }
+            } else if matches!(bare, "a" | "an") && after == Some("decade") {
+                token_numbers.push("10".to_string());
+                s.numbers.insert("10".to_string());
+            }
             // The number a qualifier before it ("about", "more than")
             // makes approximate, as this token reads it, with its scale word.
             if let Some(a) = qualifier.take() {
@@ -718,7 +738,8 @@ impl TextSignals {
                     }
                 }
             }
-            qualifier = Approximation::ending(i.checked_sub(1).map(|j| words[j]), bare).filter(|_| digit_at(Some(i + 1)) || words.get(i + 1).is_some_and(|w| number_word(w).is_some()));
+            let a_decade = |k: usize| matches!(words.get(k), Some(&("a" | "an"))) && words.get(k + 1) == Some(&"decade");
+            qualifier = Approximation::ending(i.checked_sub(1).map(|j| words[j]), bare).filter(|_| digit_at(Some(i + 1)) || words.get(i + 1).is_some_and(|w| number_word(w).is_some()) || a_decade(i + 1));
             let first = raw.chars().next().unwrap_or(' ');
             let title = TITLES.contains(&bare);
             if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && !title && bare.chars().count() > 1 {
@@ -2020,6 +2041,23 @@ mod tests {
         // The first of a month sets nothing apart (a sixth held-out review).
         assert!(TextSignals::of("The new rules start on the first of July 2024.").sets_apart.is_empty());
         assert!(!TextSignals::of("She was the first woman to lead it.").sets_apart.is_empty());
+        // Nor does a best-before date (a seventh held-out review).
+        assert!(TextSignals::of("Affected packs are marked best before 2025-11-30.").sets_apart.is_empty());
+        assert!(TextSignals::of("Affected packs carry a best-before date of 30 November 2025.").sets_apart.is_empty());
+        assert!(!TextSignals::of("It was the best film of the year.").sets_apart.is_empty());
+    }
+
+    #[test]
+    fn decades_are_read_in_years() {
+        // (a seventh held-out review) "in four decades" / "in forty years",
+        // "for over ten years" / "for more than a decade".
+        let four = TextSignals::of("They won their first league title in four decades.");
+        let forty = TextSignals::of("They won their first league title in forty years.");
+        assert!(four.numbers == forty.numbers && four.units == forty.units, "{four:?} {forty:?}");
+        let decade = TextSignals::of("It stood empty for more than a decade.");
+        let ten = TextSignals::of("It was left empty for over ten years.");
+        assert!(decade.numbers == ten.numbers && decade.approx == ten.approx && decade.units == ten.units, "{decade:?} {ten:?}");
+        assert!(TextSignals::of("Prices have risen for decades.").numbers.is_empty());
     }
 
     #[test]
