@@ -56,6 +56,9 @@ pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
         "input_sha256": input_sha256,
         "format": report.format,
         "models": engine.models(),
+        // The models' int8 products are exact on every CPU only with this
+        // on where it is needed (`runtime::int8_matmul_saturates`).
+        "exact_int8_matmul": crate::runtime::int8_matmul_saturates(),
         "lexicon": { "antonyms_sha256": crate::anchor::antonyms::sha256() },
         "threshold": engine.threshold(),
         "calibration": engine.calibration(),
