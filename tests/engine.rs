@@ -514,12 +514,14 @@ fn user_review_cases_get_the_right_verdict() {
         ("The Halvorsen telescope has detected signals from the target star system.", "The new Halvorsen telescope has not yet detected any signals from the target star system, project scientists said. The instrument began observations in February at the Cerro Alto site. It cost 140 million dollars to build.", "negation_mismatch"),
         ("The Carrick Wildlife Park welcomed the birth of twin red panda cubs on 2 June, the first red panda births in the park's history.", "The Carrick Wildlife Park welcomed the birth of twin red panda cubs on 2 June. The cubs are being cared for by their mother, Mei. Keepers said both are healthy and feeding well. Visitors will be able to see them from August.", "uniqueness_unstated"),
         // (a seventh held-out review) a name in a side clause, "moved to"
-        // for "moved from", a first name before another surname, and a
-        // "not" or an opposite in a sentence the support set grew by
+        // for "moved from", a first name before another surname, a "not"
+        // or an opposite in a sentence the support set grew by, and a
+        // deliberation in the passive
         ("The contract to run the Elsford tram network was awarded to Citylane Group.", "Two firms bid for the contract to run the Elsford tram network. The contract was awarded to Transvia Partners, beating a bid from Citylane Group. The deal runs for ten years. Services will be unchanged for passengers.", "name_mismatch"),
         ("Because of flooding at the stadium, the regional athletics finals were moved to Pellington.", "The regional athletics finals were moved from Pellington to Hawkridge because of flooding at the stadium. The events took place on Saturday. Pellington's stadium is expected to reopen in the autumn. Around 400 athletes competed.", "name_mismatch"),
         ("The Oakhurst publisher's cookbook of wartime recipes was edited by the local historian June Whitlock.", "A small publisher in Oakhurst has had an unexpected hit. Its cookbook of wartime recipes has sold 90,000 copies. The book was compiled from letters found in an attic. It was edited by the local historian June Maddox.", "name_unstated"),
         ("The restored 1923 locomotive has not been cleared to carry passengers on the Cullendale Railway this summer.", "The Cullendale Railway runs steam trains through the hills. Its volunteers restored a locomotive built in 1923. The engine has been cleared to carry passengers this summer. Rides will cost 12 pounds.", "negation_mismatch"),
+        ("The boards of Ridgeway Bank and Alder Savings have approved a merger between the two lenders.", "A merger between Ridgeway Bank and Alder Savings is being considered by the boards of both lenders. Talks are at an early stage. The combined firm would have about two million customers. Neither bank would comment.", "hedged"),
         ("Harrow Dene United won their away game against Castlemere Athletic 3-1 on Saturday.", "Harrow Dene United had been unbeaten for ten matches. On Saturday they travelled to face Castlemere Athletic. United lost the game 3-1 in front of a crowd of 4,000. Their manager blamed poor defending.", "antonym_mismatch"),
     ] {
         let c = verdict(claim, text);

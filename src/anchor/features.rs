@@ -8,7 +8,7 @@
 //! drive the guards, because NLI models trained on captions are blind to
 //! "lost 81 percent" vs "lost 18 percent".
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// Words that carry no content of their own.
 const STOPWORDS: &[&str] = &[
@@ -421,6 +421,10 @@ const HEDGES: &[&str] = &[
     "predicts", "predicted", "forecast", "forecasts", "proposes",
 ];
 
+/// Deliberations that, in the passive ("is being considered", "was
+/// proposed by"), hedge their subject rather than what follows.
+const PASSIVE_HEDGES: &[&str] = &["considered", "discussed", "negotiated", "weighed", "explored", "debated", "proposed", "planned", "studied", "reviewed"];
+
 /// Hedges that hedge only before "to" ("plans to", "is expected to", "is
 /// in talks to sell", "a proposal to raise"; a second held-out review
 /// found "has agreed to sell" verified by "is in talks to sell").
@@ -526,7 +530,11 @@ impl TextSignals {
         let mut qualifier: Option<Approximation> = None;
         // Inside a hedged clause, and the content words said in and out of one.
         let mut hedge_open = false;
-        let (mut in_hedge, mut plain, mut first_hedged) = (HashSet::new(), HashSet::new(), HashSet::new());
+        let (mut in_hedge, mut first_hedged) = (HashSet::new(), HashSet::new());
+        // How often each content word is said outside a hedge; the words a
+        // passive hedge finds already said in its clause move into it.
+        let mut plain: HashMap<String, usize> = HashMap::new();
+        let mut clause_start = 0usize;
         // The last "by" not before a number ("by his brother", not "by 10
         // percent"): an opposable word before it is in a passive.
         let last_agent_by = (0..words.len())
@@ -923,8 +931,26 @@ impl TextSignals {
                 s.denials.insert(d.clone());
                 s.denial_at.push((d, s.content_seq.len()));
             }
+            // A deliberation in the passive hedges its subject, the clause
+            // before it: "A merger between Ridgeway Bank and Alder Savings
+            // is being considered by the boards" says no merger was agreed
+            // (a seventh held-out review found "have approved a merger"
+            // verified by it).
+            let passive_hedge = PASSIVE_HEDGES.contains(&bare) && (before == Some("being") || matches!(before, Some("is" | "are" | "was" | "were")) && after == Some("by"));
+            if passive_hedge {
+                for w in &s.content_seq[clause_start.min(left)..left] {
+                    if let Some(n) = plain.get_mut(w) {
+                        *n = n.saturating_sub(1);
+                    }
+                    in_hedge.insert(w.clone());
+                }
+            }
             for w in &s.content_seq[left..] {
-                if hedge_open { in_hedge.insert(w.clone()) } else { plain.insert(w.clone()) };
+                if hedge_open {
+                    in_hedge.insert(w.clone());
+                } else {
+                    *plain.entry(w.clone()).or_default() += 1;
+                }
             }
             if hedge_open && s.hedge_at.last() == Some(&left) {
                 first_hedged.extend(s.content_seq.get(left).cloned());
@@ -934,6 +960,9 @@ impl TextSignals {
                 hedge_open = true;
             } else if clause_end.get(i).copied().is_none_or(|m| m.is_some()) || matches!(bare, "but" | "while" | "whereas" | "although") {
                 hedge_open = false;
+            }
+            if clause_end.get(i).copied().is_none_or(|m| m.is_some()) || matches!(bare, "but" | "while" | "whereas" | "although") {
+                clause_start = s.content_seq.len();
             }
             if opposable {
                 // Before an agent's "by", or a participle after a form of
@@ -956,7 +985,7 @@ impl TextSignals {
                 *k += 1;
             }
         }
-        s.hedged = in_hedge.difference(&plain).cloned().collect();
+        s.hedged = in_hedge.into_iter().filter(|w| plain.get(w).is_none_or(|&n| n == 0)).collect();
         s.hedged_first = first_hedged.into_iter().filter(|w| s.hedged.contains(w)).collect();
         // The digits of a ratio ("1 in 5"), which the token scan above took
         // as numbers, unless said apart from one too.

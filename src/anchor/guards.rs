@@ -1366,6 +1366,12 @@ mod tests {
         assert!(hedged("A team led by Dr Sofia Marek showed that an orbiting planet is responsible for the dimming.", "A team led by Dr Sofia Marek has proposed that an orbiting planet is responsible for the dimming."));
         assert!(!hedged("Managers at Capella Grill withheld tips from waiting staff.", "The company said that managers at Capella Grill withheld tips from waiting staff."));
         assert!(!hedged("The suit alleges that managers withheld tips from waiting staff.", "The suit alleges that managers withheld tips from waiting staff over three years."));
+        // (a seventh held-out review) A deliberation in the passive hedges
+        // its subject; a plain passive does not.
+        assert!(hedged("The boards of Ridgeway Bank and Alder Savings have approved a merger.", "A merger between Ridgeway Bank and Alder Savings is being considered by the boards of both lenders."));
+        assert!(hedged("The city council adopted the new parking rules.", "The new parking rules were proposed by the city council."));
+        assert!(!hedged("The city council adopted the new parking rules.", "The new parking rules were adopted by the city council."));
+        assert!(!hedged("The bridge was completed in 1995.", "The bridge was planned by engineers in 1990 and completed in 1995."));
         // The speaker moves freely.
         assert!(!run("Greenhaven said the Minster Road depot is to be turned into 120 homes.", "The Minster Road depot will be converted into 120 homes, Greenhaven said.").objections.contains(&Objection::RoleSwap));
         // A name run ends at a comma: "Ellis Crane" is a name of its own.
