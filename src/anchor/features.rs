@@ -224,6 +224,11 @@ pub struct TextSignals {
     /// beating a bid from Citylane"). A name there has its own role, not
     /// the one the clause before gives another name. One sentence's own.
     pub side_at: Vec<usize>,
+    /// The appositives, as `content_seq` ranges: from the first content word
+    /// after ", a", ", an" or ", the" to the next clause mark ("Mariela
+    /// Fonseca-Drury, a chemist at Oxwell University, has won"). One
+    /// describes the name before it. One sentence's own.
+    pub appositive_at: Vec<(usize, usize)>,
     /// Where each hedge ("could", "may", "plans to", "expected to",
     /// "allegedly": see `HEDGES`) stands in `content_seq`: the index of the
     /// content word after it, which it makes less than a fact. One
@@ -535,6 +540,10 @@ impl TextSignals {
         // passive hedge finds already said in its clause move into it.
         let mut plain: HashMap<String, usize> = HashMap::new();
         let mut clause_start = 0usize;
+        // After ", a" / ", an" / ", the": the next content word opens an
+        // appositive, which the next clause mark closes.
+        let mut appositive_next = false;
+        let mut appositive_open: Option<usize> = None;
         // The last "by" not before a number ("by his brother", not "by 10
         // percent"): an opposable word before it is in a passive.
         let last_agent_by = (0..words.len())
@@ -843,6 +852,11 @@ impl TextSignals {
                 && !last_of_a_time
                 && super::antonyms::has_opposite(bare);
             let left = s.content_seq.len();
+            if appositive_next && !matches!(bare, "a" | "an" | "the") {
+                appositive_next = false;
+                appositive_open = Some(left);
+            }
+            appositive_next |= matches!(bare, "a" | "an" | "the") && i.checked_sub(1).is_some_and(|j| clause_end[j] == Some(','));
             // "Dr." and "Sen." end no sentence: "Co-author Dr. Fiona Grady"
             // names Fiona.
             sentence_start = raw.ends_with(['.', '!', '?', ':']) && !(title && raw.ends_with('.'));
@@ -963,6 +977,9 @@ impl TextSignals {
             }
             if clause_end.get(i).copied().is_none_or(|m| m.is_some()) || matches!(bare, "but" | "while" | "whereas" | "although") {
                 clause_start = s.content_seq.len();
+                if let Some(a) = appositive_open.take() {
+                    s.appositive_at.push((a, s.content_seq.len()));
+                }
             }
             if opposable {
                 // Before an agent's "by", or a participle after a form of
@@ -1346,6 +1363,7 @@ impl TextSignals {
             u.joiner_at.clone_from(&p.joiner_at);
             u.name_breaks.clone_from(&p.name_breaks);
             u.side_at.clone_from(&p.side_at);
+            u.appositive_at.clone_from(&p.appositive_at);
             u.numbers_at.clone_from(&p.numbers_at);
             u.hedge_at.clone_from(&p.hedge_at);
             u.quantifiers.clone_from(&p.quantifiers);

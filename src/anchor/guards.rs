@@ -1177,12 +1177,27 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // (a fifth held-out review found it called a swap).
     let speech = ["said", "says", "announced", "stated"].map(stem);
     let speaks = |t: &TextSignals, k: usize| [k.checked_sub(1), Some(k + 1)].into_iter().flatten().any(|j| t.content_seq.get(j).is_some_and(|w| speech.contains(w)));
+    // An appositive right after the first name describes it, and its words
+    // order no parties: "Mariela Fonseca-Drury, a chemist at Oxwell
+    // University, has won" says "Oxwell University chemist Mariela
+    // Fonseca-Drury has won" (a seventh held-out review's true claim was
+    // called a swap).
+    let described = |t: &TextSignals, lo: usize, hi: usize| {
+        t.appositive_at.iter().any(|&(a, end)| {
+            a > lo && a < hi && hi < end && {
+                let parts: HashSet<String> = name_words(t).chain(t.lead.iter().map(|(l, _)| stem(l))).collect();
+                t.content_seq[lo + 1..a].iter().all(|w| parts.contains(w))
+            }
+        })
+    };
     shared.iter().enumerate().any(|(i, &(ca, sa))| {
         shared[i + 1..].iter().any(|&(cb, sb)| {
             let (c_lo, c_hi, s_lo, s_hi) = (ca.min(cb), ca.max(cb), sa.min(sb), sa.max(sb));
             let speaker = speaks(claim, ca) && speaks(stmt, sa) || speaks(claim, cb) && speaks(stmt, sb);
             (ca < cb) != (sa < sb)
                 && !speaker
+                && !described(claim, c_lo, c_hi)
+                && !described(stmt, s_lo, s_hi)
                 && !joined(c_lo, c_hi, s_lo, s_hi)
                 && claim.content_seq[c_lo + 1..c_hi].iter().filter(|w| is_verb(w)).any(|w| {
                     stmt.content_seq[s_lo + 1..s_hi].contains(w) && !SYMMETRIC.iter().any(|v| w.starts_with(v))
@@ -1549,6 +1564,10 @@ mod tests {
         assert!(swapped("Smith succeeded Jones as chairman in 2010.", "Jones succeeded Smith as chairman in 2010."));
         assert!(swapped("Jones defeated Smith in the election.", "Smith defeated Jones in the election by 4,000 votes."));
         assert!(swapped("Federer beat Nadal in the 2008 Wimbledon final.", "Nadal beat Federer in the 2008 Wimbledon final, 6-4, 6-4, 6-7, 6-7, 9-7."));
+        // (a seventh held-out review) An appositive describes the name
+        // before it; a party after it still has its role.
+        assert!(!swapped("Oxwell University chemist Mariela Fonseca-Drury has won the Bremner Medal.", "Mariela Fonseca-Drury, a chemist at Oxwell University, has won the Bremner Medal for her work on plastics."));
+        assert!(swapped("Jones sued Smith for libel.", "Smith, a lawyer, sued Jones for libel."));
         // The same ordering joiner on both sides keeps the swap.
         assert!(swapped("The Rangers traded the pitcher to the Mariners.", "The Mariners traded the pitcher to the Rangers in June."));
         // An "of" inside a name joins nothing (a third held-out review).
