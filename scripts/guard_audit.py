@@ -44,7 +44,7 @@ and 20). Session 16 fixed from its categories (0 and 6 at the end), and
 `benches/data/heldout7_review.jsonl` (160 cases, written apart the same
 way) was the held-out check of session 16: run only on the code at its
 start (f4d6b03: 7 of 80 and 18 of 80, both presets) and at its end (6
-and 17). Session 17 fixed from its categories (4 and 8 at the end), and
+and 17). Session 17 fixed from its categories (3 and 8 at the end), and
 `benches/data/heldout8_review.jsonl` (160 cases, written apart the same
 way) is the held-out check now: run only on the code at session 17's
 start (2b0d483: 3 of 80 and 14 of 80, both presets) and at its end (3
