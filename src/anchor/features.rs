@@ -733,6 +733,7 @@ impl TextSignals {
             // "four decades" is 40 years and "a decade" 10, as the source may
             // say them ("in forty years", "for over ten years": a seventh
             // held-out review found both refused).
+            let a_decade = |k: usize| matches!(words.get(k), Some(&("a" | "an"))) && words.get(k + 1) == Some(&"decade");
             let unit_word = words.get(if spelled_until > i { spelled_until } else { i + 1 }).copied();
             if matches!(unit_word, Some("decade" | "decades")) && !token_numbers.is_empty() {
                 for n in &mut token_numbers {
@@ -742,7 +743,7 @@ impl TextSignals {
                         *n = tens;
                     }
                 }
-            } else if matches!(bare, "a" | "an") && after == Some("decade") {
+            } else if a_decade(i) {
                 token_numbers.push("10".to_string());
                 s.numbers.insert("10".to_string());
             }
@@ -755,7 +756,6 @@ impl TextSignals {
                     }
                 }
             }
-            let a_decade = |k: usize| matches!(words.get(k), Some(&("a" | "an"))) && words.get(k + 1) == Some(&"decade");
             qualifier = Approximation::ending(i.checked_sub(1).map(|j| words[j]), bare).filter(|_| digit_at(Some(i + 1)) || words.get(i + 1).is_some_and(|w| number_word(w).is_some()) || a_decade(i + 1));
             let first = raw.chars().next().unwrap_or(' ');
             let title = TITLES.contains(&bare);
@@ -952,7 +952,7 @@ impl TextSignals {
             // verified by it).
             let passive_hedge = PASSIVE_HEDGES.contains(&bare) && (before == Some("being") || matches!(before, Some("is" | "are" | "was" | "were")) && after == Some("by"));
             if passive_hedge {
-                for w in &s.content_seq[clause_start.min(left)..left] {
+                for w in &s.content_seq[clause_start..left] {
                     if let Some(n) = plain.get_mut(w) {
                         *n = n.saturating_sub(1);
                     }
@@ -969,13 +969,14 @@ impl TextSignals {
             if hedge_open && s.hedge_at.last() == Some(&left) {
                 first_hedged.extend(s.content_seq.get(left).cloned());
             }
+            let clause_closes = clause_end.get(i).copied().is_none_or(|m| m.is_some()) || matches!(bare, "but" | "while" | "whereas" | "although");
             if hedge {
                 s.hedge_at.push(s.content_seq.len());
                 hedge_open = true;
-            } else if clause_end.get(i).copied().is_none_or(|m| m.is_some()) || matches!(bare, "but" | "while" | "whereas" | "although") {
+            } else if clause_closes {
                 hedge_open = false;
             }
-            if clause_end.get(i).copied().is_none_or(|m| m.is_some()) || matches!(bare, "but" | "while" | "whereas" | "although") {
+            if clause_closes {
                 clause_start = s.content_seq.len();
                 if let Some(a) = appositive_open.take() {
                     s.appositive_at.push((a, s.content_seq.len()));

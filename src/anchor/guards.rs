@@ -244,7 +244,8 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         claim.name_contexts.iter().any(|(n, before, _)| super::features::stem(n) == *w && matches!(before.as_str(), "in" | "from" | "at" | "near"))
             && !claim.names.iter().any(|n| super::features::stem(n) == *w && super::features::is_date_name(n))
     };
-    if claim.name_runs().iter().any(|run| (run.len() >= 2 || place(&run[0])) && run.iter().all(|w| !source.content.contains(w)) && !source.names.iter().any(|n| claim.spells_with(n, &run[0]))) {
+    let runs = claim.name_runs();
+    if runs.iter().any(|run| (run.len() >= 2 || place(&run[0])) && run.iter().all(|w| !source.content.contains(w)) && !source.names.iter().any(|n| claim.spells_with(n, &run[0]))) {
         out.refuse(Objection::NameUnstated);
     }
     // A name of two words or more whose second word the source never says,
@@ -252,11 +253,8 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // source has "June Maddox" (a seventh held-out review), another
     // person. The second word, not the last: a run can reach past one
     // name ("Kent State University with a Bachelor of Arts").
-    let named: HashSet<String> = name_words(claim).collect();
     let other_after = |first: &str, second: &str| source.name_contexts.iter().any(|(n, _, after)| super::features::stem(n) == first && source.names.contains(after) && !says_when(after) && super::features::stem(after) != second);
-    if claim.name_runs().into_iter().map(|run| run.into_iter().filter(|w| named.contains(w)).collect::<Vec<_>>()).any(|run| {
-        run.len() >= 2 && !says_when(&run[1]) && !source.content.contains(&run[1]) && other_after(&run[0], &run[1])
-    }) {
+    if name_word_runs(claim, runs).iter().any(|run| run.len() >= 2 && !says_when(&run[1]) && !source.content.contains(&run[1]) && other_after(&run[0], &run[1])) {
         out.refuse(Objection::NameUnstated);
     }
     // "the first …", "its only …", "the largest …" said nowhere in the
@@ -628,14 +626,14 @@ pub fn opposite_confirms(claim: &TextSignals, st: &Statement) -> bool {
     })
 }
 
-/// The claim's opposable words the statement says in no form, each with
-/// a word of the statement's that is its opposite.
 /// Whether `own` says the opposite of one of the claim's words and not the
 /// word (see [`unsaid_opposites`]).
 pub fn says_an_opposite(claim: &TextSignals, own: &TextSignals) -> bool {
     unsaid_opposites(claim, own).next().is_some()
 }
 
+/// The claim's opposable words the statement says in no form, each with
+/// a word of the statement's that is its opposite.
 fn unsaid_opposites<'t>(claim: &'t TextSignals, own: &'t TextSignals) -> impl Iterator<Item = (&'t super::features::Opposable, &'t super::features::Opposable)> + 't {
     use super::antonyms::{opposes, same_word};
     claim
@@ -861,8 +859,7 @@ pub fn role_of_another(claim: &TextSignals, stmt: &TextSignals, source: &TextSig
 /// Returns the first such sentence.
 pub fn name_in_side_clause(claim: &TextSignals, sentences: &[TextSignals]) -> Option<usize> {
     let named: HashSet<String> = name_words(claim).collect();
-    claim.name_runs().into_iter().find_map(|run| {
-        let x: Vec<String> = run.into_iter().filter(|w| named.contains(w)).collect();
+    name_word_runs(claim, claim.name_runs()).into_iter().find_map(|x| {
         if x.is_empty() || x.iter().any(|w| says_when(w)) {
             return None;
         }
@@ -1182,13 +1179,16 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // University, has won" says "Oxwell University chemist Mariela
     // Fonseca-Drury has won" (a seventh held-out review's true claim was
     // called a swap).
-    let described = |t: &TextSignals, lo: usize, hi: usize| {
-        t.appositive_at.iter().any(|&(a, end)| {
-            a > lo && a < hi && hi < end && {
-                let parts: HashSet<String> = name_words(t).chain(t.lead.iter().map(|(l, _)| stem(l))).collect();
-                t.content_seq[lo + 1..a].iter().all(|w| parts.contains(w))
-            }
-        })
+    let name_parts = |t: &TextSignals| -> HashSet<String> {
+        if t.appositive_at.is_empty() {
+            HashSet::new()
+        } else {
+            name_words(t).chain(t.lead.iter().map(|(l, _)| stem(l))).collect()
+        }
+    };
+    let (claim_parts, stmt_parts) = (name_parts(claim), name_parts(stmt));
+    let described = |t: &TextSignals, parts: &HashSet<String>, lo: usize, hi: usize| {
+        t.appositive_at.iter().any(|&(a, end)| a > lo && a < hi && hi < end && t.content_seq[lo + 1..a].iter().all(|w| parts.contains(w)))
     };
     shared.iter().enumerate().any(|(i, &(ca, sa))| {
         shared[i + 1..].iter().any(|&(cb, sb)| {
@@ -1196,8 +1196,8 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
             let speaker = speaks(claim, ca) && speaks(stmt, sa) || speaks(claim, cb) && speaks(stmt, sb);
             (ca < cb) != (sa < sb)
                 && !speaker
-                && !described(claim, c_lo, c_hi)
-                && !described(stmt, s_lo, s_hi)
+                && !described(claim, &claim_parts, c_lo, c_hi)
+                && !described(stmt, &stmt_parts, s_lo, s_hi)
                 && !joined(c_lo, c_hi, s_lo, s_hi)
                 && claim.content_seq[c_lo + 1..c_hi].iter().filter(|w| is_verb(w)).any(|w| {
                     stmt.content_seq[s_lo + 1..s_hi].contains(w) && !SYMMETRIC.iter().any(|v| w.starts_with(v))
@@ -1316,6 +1316,13 @@ fn without_names(anchor: &TextSignals, claim: &TextSignals) -> TextSignals {
     let mut a = anchor.clone();
     a.content.extend(name_words(claim));
     a
+}
+
+/// `runs` (the claim's [`TextSignals::name_runs`]) with only the words of
+/// its names: a run's opening common noun ("Striker Tomas Rudd") left out.
+fn name_word_runs(claim: &TextSignals, runs: Vec<Vec<String>>) -> Vec<Vec<String>> {
+    let named: HashSet<String> = name_words(claim).collect();
+    runs.into_iter().map(|run| run.into_iter().filter(|w| named.contains(w)).collect()).collect()
 }
 
 /// The content words of the claim's names, each part of a hyphened name

@@ -60,9 +60,10 @@ pub(crate) fn record_run(rows: usize, nanos: u64) {
 /// kernel adds pairs of products in 16-bit lanes that saturate, so the same
 /// model gives other probabilities there than the VNNI CPUs its calibration
 /// and case sets were measured on (32 WiCE pairs under `qemu-x86_64 -cpu
-/// EPYC-Rome`: entailment probabilities off by up to 0.0069; an AMD EPYC
-/// with AVX2 moved a third of the case sets' verdicts, and WiCE dev's
-/// unsupported rejected 0.930 -> 0.907). There, sessions set
+/// EPYC-Rome`: probabilities off by up to 0.0069; an interrupted session
+/// reported, from an AMD EPYC with AVX2, a third of the case sets'
+/// verdicts moved and WiCE dev's unsupported rejected 0.930 -> 0.907, not
+/// rerun since). There, sessions set
 /// `session.x64quantprecision` (ort's `with_precise_qmm`): weights become
 /// u8 at load and products are exact, at about twice the model time; under
 /// the same emulation the probabilities then match a VNNI CPU's to 0.0004
