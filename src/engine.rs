@@ -17,6 +17,7 @@ use crate::entail::{Entailer, NliLabel, NliProbs, OnnxEntailer};
 use crate::error::{Error, Result};
 use crate::runtime::{lock, RuntimeConfig};
 use crate::segment;
+use crate::shortlist::ranker::{SentenceEvidence, SentenceRanker};
 use crate::shortlist::{dot, reciprocal_rank_fusion, Bm25, RRF_K0};
 use crate::source::Source;
 use crate::text::{ByteSpan, CharIndex};
@@ -49,9 +50,13 @@ pub struct EngineConfig {
     pub runtime: RuntimeConfig,
     /// Sentences sent to NLI per claim and source.
     pub top_k: usize,
-    /// Sentences embedded per claim and source; above it a lexical prefilter
-    /// picks which (the cascade that keeps per-claim cost flat on long sources).
+    /// Sentences embedded per claim and source, the first of the shortlist
+    /// ranker's order (the cascade that keeps per-claim cost flat on long
+    /// sources); the other `top_k` candidates reach NLI unembedded.
     pub dense_limit: usize,
+    /// Shortlist ranker file; `None` uses `models_dir/shortlist_ranker.toml`.
+    #[serde(default)]
+    pub ranker: Option<PathBuf>,
     /// Overrides the calibration's verification threshold.
     pub threshold: Option<f32>,
     /// Also score two-sentence combinations of the best candidates.
@@ -84,6 +89,7 @@ impl Default for EngineConfig {
             embedder: "all-minilm-l6-v2".into(),
             nli: "nli-minilm-l6".into(),
             calibration: None,
+            ranker: None,
             preset: Preset::Accurate,
             runtime: RuntimeConfig::default(),
             // Measured on 50 WiCE claims with windows off (exact recall):
@@ -289,6 +295,8 @@ pub struct PreparedSource {
     /// BM25 over the sentences: the lexical ranking of the shortlist.
     pub bm25: Bm25,
     pub signals: Vec<TextSignals>,
+    /// Whitespace-separated words per sentence (a shortlist ranker feature).
+    pub words: Vec<usize>,
     pub whole: TextSignals,
     pub chars: CharIndex,
 }
@@ -322,6 +330,7 @@ pub struct Engine {
     embedder: Arc<dyn Embedder>,
     entailer: Arc<dyn Entailer>,
     calibration: Calibration,
+    ranker: SentenceRanker,
     threshold: f32,
     cfg: EngineConfig,
     models: Vec<ModelInfo>,
@@ -380,7 +389,27 @@ impl EngineConfig {
         }
         Calibration::load(&path)
     }
+
+    /// The shortlist ranker: `ranker` when set, else
+    /// `models_dir/shortlist_ranker.toml`. Missing is an error, as for the
+    /// calibration: the calibration was fitted on the shortlists it gives.
+    ///
+    /// # Errors
+    /// [`Error::Model`] for a missing or bad file.
+    pub fn load_ranker(&self) -> Result<SentenceRanker> {
+        let path = self.ranker.clone().unwrap_or_else(|| self.models_dir.join(SHORTLIST_RANKER_FILE));
+        if !path.is_file() {
+            return Err(Error::Model {
+                model: path.display().to_string(),
+                reason: "missing shortlist ranker (the repository ships it in models/; `wice nst_train.jsonl --fit-ranker PATH` fits a new one)".into(),
+            });
+        }
+        SentenceRanker::load(&path)
+    }
 }
+
+/// The shortlist ranker's file name under the models folder.
+pub const SHORTLIST_RANKER_FILE: &str = "shortlist_ranker.toml";
 
 impl Engine {
     /// Loads the configured models and calibration.
@@ -395,9 +424,18 @@ impl Engine {
         ];
         tracing::info!(embedder = embedder.device(), nli = entailer.device(), "models loaded");
         let calibration = cfg.load_calibration()?;
-        let mut engine = Self::with_models(Arc::new(embedder), Arc::new(entailer), calibration, cfg);
+        let ranker = cfg.load_ranker()?;
+        let mut engine = Self::with_models(Arc::new(embedder), Arc::new(entailer), calibration, cfg).with_ranker(ranker);
         engine.models = models;
         Ok(engine)
+    }
+
+    /// The engine with this shortlist ranker instead of
+    /// [`SentenceRanker::bm25_only`], which [`Engine::with_models`] starts with.
+    #[must_use]
+    pub fn with_ranker(mut self, ranker: SentenceRanker) -> Self {
+        self.ranker = ranker;
+        self
     }
 
     /// Builds an engine from already-loaded models (any [`Embedder`] / [`Entailer`]).
@@ -407,6 +445,7 @@ impl Engine {
             embedder,
             entailer,
             calibration,
+            ranker: SentenceRanker::bm25_only(),
             threshold,
             cfg,
             models: Vec::new(),
@@ -529,7 +568,8 @@ impl Engine {
         let whole = TextSignals::union(signals.iter());
         let docs: Vec<&str> = sentences.iter().map(|s| &text[s.range()]).collect();
         let bm25 = Bm25::new(&docs);
-        let p = Arc::new(PreparedSource { sentences, bm25, signals, whole, chars: CharIndex::new(text) });
+        let words = docs.iter().map(|d| d.split_whitespace().count()).collect();
+        let p = Arc::new(PreparedSource { sentences, bm25, signals, words, whole, chars: CharIndex::new(text) });
         let mut cache = lock(&self.prepared);
         if cache.len() >= MAX_PREPARED {
             cache.clear();
@@ -573,25 +613,41 @@ impl Engine {
         self.check_text(&format!("source `{}`", source.id), text)?;
         let prepared = self.prepare(text);
         let claim_sig = TextSignals::of(claim);
-        let shortlist = self.shortlist(claim, text, &prepared)?;
+        let shortlist = self.shortlist(claim, &claim_sig, text, &prepared)?;
         let candidates = self.score_candidates(claim, &claim_sig, text, &prepared, &shortlist)?;
         Ok(self.decide(claim, &claim_sig, source, text, &prepared, candidates))
     }
 
+    /// What the shortlist ranker reads of each sentence of `p` for `claim`.
+    pub fn ranking_evidence(&self, claim: &str, claim_sig: &TextSignals, p: &PreparedSource) -> Vec<SentenceEvidence> {
+        let bm25 = p.bm25.scores(claim);
+        p.signals
+            .iter()
+            .zip(&bm25)
+            .zip(&p.words)
+            .map(|((sig, &bm25), &words)| SentenceEvidence {
+                bm25,
+                coverage: claim_sig.coverage_by(sig),
+                names: claim_sig.name_coverage_by(sig),
+                numbers: claim_sig.number_coverage_by(sig),
+                words,
+            })
+            .collect()
+    }
+
     /// Candidate sentence indices with their dense similarity, best first:
-    /// BM25 ranking → dense ranking of the BM25-prefiltered pool (at most
-    /// `dense_limit` sentences embedded) → reciprocal rank fusion. Sentences
-    /// BM25 gives no score still enter the dense pool when it has room, so a
-    /// paraphrase with no shared word can be found in short sources.
-    fn shortlist(&self, claim: &str, text: &str, p: &PreparedSource) -> Result<Vec<(usize, Option<f32>)>> {
-        let n = p.sentences.len();
-        if n == 0 {
+    /// the shortlist ranker's order of every sentence (no model run) → the
+    /// first `dense_limit` embedded and ranked by cosine → reciprocal rank
+    /// fusion of the two orders, first `top_k`. Candidates past
+    /// `dense_limit` have no vector (`None`): NLI judges them unembedded,
+    /// which is what lets the shortlist widen cheaply (embedding a long
+    /// page sentence costs more than an NLI pair).
+    fn shortlist(&self, claim: &str, claim_sig: &TextSignals, text: &str, p: &PreparedSource) -> Result<Vec<(usize, Option<f32>)>> {
+        if p.sentences.is_empty() {
             return Ok(Vec::new());
         }
-        let scores = p.bm25.scores(claim);
-        let mut lexical: Vec<usize> = (0..n).collect();
-        lexical.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-        let dense_pool: Vec<usize> = lexical.iter().take(self.cfg.dense_limit.max(self.cfg.top_k)).copied().collect();
+        let ranked = self.ranker.order(&self.ranking_evidence(claim, claim_sig, p));
+        let dense_pool = &ranked[..self.cfg.dense_limit.min(ranked.len())];
         let mut texts: Vec<&str> = dense_pool.iter().map(|&i| &text[p.sentences[i].range()]).collect();
         texts.push(claim);
         let vecs = self.vectors(&texts)?;
@@ -599,8 +655,7 @@ impl Engine {
         let mut dense: Vec<(usize, f32)> = dense_pool.iter().zip(sent_vecs).map(|(&i, v)| (i, dot(claim_vec, v))).collect();
         dense.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         let sim: HashMap<usize, f32> = dense.iter().copied().collect();
-        let lexical_ranked: Vec<usize> = lexical.into_iter().filter(|&i| scores[i] > 0.0).collect();
-        let fused = reciprocal_rank_fusion(&[lexical_ranked, dense.iter().map(|x| x.0).collect()], RRF_K0, self.cfg.top_k);
+        let fused = reciprocal_rank_fusion(&[ranked, dense.iter().map(|x| x.0).collect()], RRF_K0, self.cfg.top_k);
         Ok(fused.into_iter().map(|(i, _)| (i, sim.get(&i).copied())).collect())
     }
 

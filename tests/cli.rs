@@ -274,6 +274,14 @@ fn calibration_and_threshold_problems_exit_2() {
     let nan = text.lines().map(|l| if l.starts_with("dense_max") { "dense_max = nan" } else { l }).collect::<Vec<_>>().join("\n");
     std::fs::write(models.join("calibration.toml"), nan).unwrap();
     assert_exit2_one_line(&run(&[&["--models", m][..], &args].concat()), "dense_max is NaN");
+    // The shortlist ranker is as required as the calibration fitted on its shortlists.
+    std::fs::write(models.join("calibration.toml"), &text).unwrap();
+    assert_exit2_one_line(&run(&[&["--models", m][..], &args].concat()), "missing shortlist ranker");
+    let ranker = std::fs::read_to_string(shipped.join("shortlist_ranker.toml")).unwrap();
+    std::fs::write(models.join("shortlist_ranker.toml"), ranker.replace("position =", "rank_of_page =")).unwrap();
+    assert_exit2_one_line(&run(&[&["--models", m][..], &args].concat()), "unknown feature `rank_of_page`");
+    std::fs::write(models.join("shortlist_ranker.toml"), &ranker).unwrap();
+    assert!(run(&[&["--models", m][..], &args].concat()).status.success());
     for t in ["NaN", "2", "-1"] {
         assert_exit2_one_line(&run(&[&[format!("--threshold={t}").as_str()][..], &args].concat()), "outside [0, 1]");
     }

@@ -313,3 +313,22 @@ fn rrf_hand_example() {
     let k0 = reciprocal_rank_fusion(&[vec![7], vec![8]], 0.0, 10);
     assert_eq!(k0, vec![(7, 1.0), (8, 1.0)]); // tie: same best rank, lower id first
 }
+
+/// The shipped shortlist ranker puts the neighbours of the sentence that
+/// best matches the claim ahead of other sentences that share no word with
+/// it either: on real pages such a neighbour often names the subject or
+/// carries the clause the best sentence lacks (benches/README.md, session 18).
+#[test]
+fn shipped_ranker_prefers_neighbours_of_the_best_match() {
+    use anchorage::shortlist::ranker::{SentenceEvidence, SentenceRanker};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("models/shortlist_ranker.toml");
+    let ranker = SentenceRanker::load(&path).unwrap();
+    let mut page = vec![SentenceEvidence { words: 18, ..Default::default() }; 40];
+    page[20] = SentenceEvidence { bm25: 9.0, coverage: 0.6, names: 1.0, words: 25, ..Default::default() };
+    page[30] = SentenceEvidence { bm25: 2.0, coverage: 0.2, words: 25, ..Default::default() };
+    let order = ranker.order(&page);
+    assert_eq!(order[0], 20);
+    let at = |i: usize| order.iter().position(|&x| x == i).unwrap();
+    assert!(at(19) < at(5) && at(21) < at(35), "{order:?}");
+    assert!(at(30) < at(35), "some shared words still beat none: {order:?}");
+}

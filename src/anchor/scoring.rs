@@ -150,39 +150,46 @@ impl Calibration {
     /// claim scored 0.967). A monotone score is also one a reader can reason
     /// about: more support never lowers it, a contradiction never raises it.
     pub fn fit(features: &[Signals], labels: &[f32], names: &[&str], l2: f32, fitted_on: &str) -> Calibration {
-        let n = features.len().max(1) as f32;
-        let d = names.len();
         let x: Vec<Vec<f32>> = features.iter().map(|s| names.iter().map(|k| s.get(k).unwrap_or(0.0)).collect()).collect();
-        let mean: Vec<f32> = (0..d).map(|j| x.iter().map(|r| r[j]).sum::<f32>() / n).collect();
-        let std: Vec<f32> = (0..d)
-            .map(|j| ((x.iter().map(|r| (r[j] - mean[j]).powi(2)).sum::<f32>() / n).sqrt()).max(1e-6))
-            .collect();
-        let z: Vec<Vec<f32>> = x.iter().map(|r| (0..d).map(|j| (r[j] - mean[j]) / std[j]).collect()).collect();
-        let (mut w, mut b) = (vec![0f32; d], 0f32);
-        let lr = 0.5;
-        for _ in 0..3000 {
-            let mut gw = vec![0f32; d];
-            let mut gb = 0f32;
-            for (r, y) in z.iter().zip(labels) {
-                let p = sigmoid(b + r.iter().zip(&w).map(|(a, c)| a * c).sum::<f32>());
-                let e = p - y;
-                gb += e;
-                for j in 0..d {
-                    gw[j] += e * r[j];
-                }
-            }
-            for j in 0..d {
-                w[j] -= lr * (gw[j] / n + l2 * w[j]);
-                // Projected step: each weight keeps the sign its signal must have.
-                w[j] = if Self::lowers_support(names[j]) { w[j].min(0.0) } else { w[j].max(0.0) };
-            }
-            b -= lr * gb / n;
-        }
-        // Undo the standardisation so the file holds weights on raw features.
-        let weights = names.iter().enumerate().map(|(j, k)| (k.to_string(), w[j] / std[j])).collect();
-        let bias = b - (0..d).map(|j| w[j] * mean[j] / std[j]).sum::<f32>();
+        // Projected step: each weight keeps the sign its signal must have.
+        let (w, bias) = fit_logistic(&x, labels, l2, |j, w| if Self::lowers_support(names[j]) { w.min(0.0) } else { w.max(0.0) });
+        let weights = names.iter().zip(w).map(|(k, w)| (k.to_string(), w)).collect();
         Calibration { version: 1, fitted_on: fitted_on.into(), bias, weights, threshold: 0.5 }
     }
+}
+
+/// L2-regularised logistic regression by full-batch gradient descent on
+/// standardised features (small data, so this is exact enough and needs no
+/// extra crate); `project(j, w)` is applied to weight j after every step
+/// (identity for an unconstrained fit). Returns the weights and bias on the
+/// raw features. `labels[i]` is 1.0 or 0.0.
+pub fn fit_logistic(x: &[Vec<f32>], labels: &[f32], l2: f32, project: impl Fn(usize, f32) -> f32) -> (Vec<f32>, f32) {
+    let n = x.len().max(1) as f32;
+    let d = x.first().map_or(0, Vec::len);
+    let mean: Vec<f32> = (0..d).map(|j| x.iter().map(|r| r[j]).sum::<f32>() / n).collect();
+    let std: Vec<f32> = (0..d).map(|j| ((x.iter().map(|r| (r[j] - mean[j]).powi(2)).sum::<f32>() / n).sqrt()).max(1e-6)).collect();
+    let z: Vec<Vec<f32>> = x.iter().map(|r| (0..d).map(|j| (r[j] - mean[j]) / std[j]).collect()).collect();
+    let (mut w, mut b) = (vec![0f32; d], 0f32);
+    let lr = 0.5;
+    for _ in 0..3000 {
+        let mut gw = vec![0f32; d];
+        let mut gb = 0f32;
+        for (r, y) in z.iter().zip(labels) {
+            let p = sigmoid(b + r.iter().zip(&w).map(|(a, c)| a * c).sum::<f32>());
+            let e = p - y;
+            gb += e;
+            for j in 0..d {
+                gw[j] += e * r[j];
+            }
+        }
+        for j in 0..d {
+            w[j] = project(j, w[j] - lr * (gw[j] / n + l2 * w[j]));
+        }
+        b -= lr * gb / n;
+    }
+    // Undo the standardisation so the caller gets weights on raw features.
+    let bias = b - (0..d).map(|j| w[j] * mean[j] / std[j]).sum::<f32>();
+    ((0..d).map(|j| w[j] / std[j]).collect(), bias)
 }
 
 pub fn sigmoid(z: f32) -> f32 {

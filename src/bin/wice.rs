@@ -9,11 +9,16 @@
 
 use anchorage::eval::wice;
 use anchorage::engine::{Preset, ShortlistArgs};
+use anchorage::shortlist::ranker::SentenceRanker;
 use anchorage::{Engine, EngineConfig};
 use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
+
+/// The shortlist ranker's L2 penalty (on standardised features, per row):
+/// ~40k rows and 14 features, so a light one.
+const RANKER_L2: f32 = 1e-4;
 
 /// The calibration's L2 penalty unless `--l2` says otherwise (see `Args::l2`).
 const DEFAULT_L2: f32 = 0.1;
@@ -27,6 +32,11 @@ struct Args {
     /// Refit the calibration on this file and write it here (e.g. models/calibration.toml).
     #[arg(long)]
     fit: Option<PathBuf>,
+    /// Fit the shortlist ranker on this file's gold sentences, write it
+    /// here (e.g. models/shortlist_ranker.toml) and stop. Fit on WiCE's
+    /// train split (nst_train.jsonl), never on the dev split it is judged on.
+    #[arg(long)]
+    fit_ranker: Option<PathBuf>,
     /// Only the first N claims.
     #[arg(long)]
     limit: Option<usize>,
@@ -104,6 +114,9 @@ fn run(args: Args) -> anchorage::Result<()> {
         cfg.embed_batch_size = b;
     }
     let engine = Engine::new(cfg)?;
+    if let Some(path) = &args.fit_ranker {
+        return fit_ranker(&engine, &claims, &args.file, path);
+    }
     let start = Instant::now();
     let outcomes = wice::run(&engine, &claims)?;
     let secs = start.elapsed().as_secs_f64();
@@ -176,5 +189,28 @@ fn run(args: Args) -> anchorage::Result<()> {
         "nli_model": engine.entailer().name(),
     });
     println!("{}", serde_json::to_string_pretty(&report).expect("serialisable"));
+    Ok(())
+}
+
+/// `--fit-ranker`: fits the shortlist ranker and writes it with the command
+/// that wrote it.
+fn fit_ranker(engine: &Engine, claims: &[wice::WiceClaim], file: &std::path::Path, path: &std::path::Path) -> anchorage::Result<()> {
+    let (rows, labels) = wice::ranker_rows(engine, claims);
+    let positives = labels.iter().filter(|&&y| y > 0.5).count();
+    let fitted_on = format!(
+        "WiCE {} ({} sentences of {} claims, {positives} gold), L2 {RANKER_L2:e}",
+        file.display(),
+        rows.len(),
+        claims.len()
+    );
+    let ranker = SentenceRanker::fit(&rows, &labels, RANKER_L2, &fitted_on);
+    let header = format!(
+        "# Shortlist ranker: sigmoid(bias + sum(weight * feature)) per sentence, used to order them.\n# Written by `cargo run --release --bin wice -- {} --fit-ranker {}`.\n",
+        file.display(),
+        path.display()
+    );
+    let text = toml::to_string(&ranker).expect("serialisable");
+    std::fs::write(path, format!("{header}{text}")).map_err(|e| anchorage::Error::io(path, e))?;
+    println!("{}", serde_json::json!({ "ranker": path.display().to_string(), "sentences": rows.len(), "gold": positives, "fitted_on": fitted_on }));
     Ok(())
 }

@@ -38,6 +38,7 @@ use crate::anchor::features::TextSignals;
 use crate::anchor::Candidate;
 use crate::engine::Assessment;
 use crate::error::{Error, Result};
+use crate::shortlist::ranker;
 use crate::source::Source;
 use crate::text::{ByteSpan, CharIndex};
 use crate::Engine;
@@ -139,11 +140,46 @@ pub struct SentenceOutcome {
     pub dense: Option<f32>,
     /// Share of the claim's content words, names and numbers in the sentence.
     pub lexical: f32,
+    /// The sentence's BM25 score for the claim (the shortlist's lexical ranking).
+    #[serde(default)]
+    pub bm25: f32,
     pub names: f32,
     pub numbers: f32,
     /// Whitespace-separated words in the sentence.
     pub words: usize,
 }
+
+/// The shortlist ranker's training rows: every sentence of every claim
+/// that lists gold sentences, labelled 1.0 when it overlaps one. No model
+/// runs: the features are lexical.
+pub fn ranker_rows(engine: &Engine, claims: &[WiceClaim]) -> (Vec<[f32; RANKER_FEATURES]>, Vec<f32>) {
+    let per_claim: Vec<(Vec<[f32; RANKER_FEATURES]>, Vec<f32>)> = claims
+        .par_iter()
+        .filter(|c| c.supporting_sentences.iter().any(|s| !s.is_empty()))
+        .map(|c| {
+            let (text, gold, _) = source_of(c);
+            let p = engine.prepare(&text);
+            let idx = CharIndex::new(&text);
+            let rows = ranker::features(&engine.ranking_evidence(&c.claim, &TextSignals::of(&c.claim), &p));
+            let labels = p
+                .sentences
+                .iter()
+                .map(|s| {
+                    let span = (idx.char_of(s.start).unwrap_or(0), idx.char_of(s.end).unwrap_or(0));
+                    f32::from(u8::from(gold.iter().any(|g| overlaps(*g, span))))
+                })
+                .collect();
+            (rows, labels)
+        })
+        .collect();
+    per_claim.into_iter().fold((Vec::new(), Vec::new()), |(mut r, mut l), (rows, labels)| {
+        r.extend(rows);
+        l.extend(labels);
+        (r, l)
+    })
+}
+
+const RANKER_FEATURES: usize = ranker::FEATURES.len();
 
 /// Character spans `(start, end)` into a claim's source text.
 pub type CharSpans = Vec<(usize, usize)>;
@@ -193,6 +229,7 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
             // order (with their NLI and dense scores), then the rest.
             let prepared = engine.prepare(&text);
             let claim_sig = TextSignals::of(&c.claim);
+            let bm25 = prepared.bm25.scores(&c.claim);
             let sentence = |i: usize, cand: Option<&Candidate>| {
                 let bytes = prepared.sentences[i];
                 let span = to_chars(bytes);
@@ -205,6 +242,7 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
                     contradiction: cand.map(|x| x.nli.contradiction),
                     dense: cand.and_then(|x| x.dense),
                     lexical: claim_sig.coverage_by(sig),
+                    bm25: bm25[i],
                     names: claim_sig.name_coverage_by(sig),
                     numbers: claim_sig.number_coverage_by(sig),
                     words: text[bytes.range()].split_whitespace().count(),

@@ -17,6 +17,7 @@ mod fusion;
 mod graph;
 mod hnsw;
 mod lexical;
+pub mod ranker;
 pub mod synthetic;
 
 use std::path::Path;
