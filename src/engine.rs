@@ -135,6 +135,11 @@ pub const WINDOW_SOURCES: usize = 3;
 /// verified the same claims (7-9 / 10-16: recall 0.861-0.870 at 8.7-10.0
 /// claims/s), so `fast` keeps 6 / 10; `accurate` keeps a wider shortlist
 /// for long sources (gold-sentence recall 0.80 vs 0.65).
+///
+/// With the shortlist ranker ([`crate::shortlist::ranker`], session 18)
+/// gold-sentence recall is 0.851 (accurate) and 0.685 (fast); 28 / 12
+/// reaches 0.950 at 9.2-10.0 claims/s on 2 cores, but verifies no more
+/// claims (benches/README.md), so no preset ships for it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
@@ -923,7 +928,9 @@ impl Engine {
         let predicated: Vec<usize> = singles.iter().map(|(c, _)| c.sentences[0]).filter(|&i| guards::rest_cover(claim_sig, &p.signals[i]) >= guards::NEARLY_SAME).collect();
         if let Some(&i) = predicated.first().filter(|_| predicated.iter().all(|&i| guards::role_of_another(claim_sig, &p.signals[i], &p.whole))) {
             guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
-        } else if let Some(i) = guards::name_in_side_clause(claim_sig, &p.signals).or_else(|| guards::direction_swapped(claim_sig, &p.signals)) {
+        } else if let Some(i) = guards::name_in_side_clause(claim_sig, &p.signals)
+            .or_else(|| guards::direction_swapped(claim_sig, &p.signals))
+            .or_else(|| guards::slot_filled_by_another(claim_sig, &p.signals)) {
             guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
         }
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();

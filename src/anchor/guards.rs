@@ -486,6 +486,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             .names
             .iter()
             .filter(|n| !resolved.has_name(n) && !stmt.spells(n) && !stmt.names.iter().any(|m| claim.spells_with(m, n)))
+            .filter(|n| !described_by_opening(claim, stmt, &super::features::stem(n)))
             // Nor a first name whose surname is said with no other first
             // name: "She replaces Dr. Martin Kell" after "Ortiz previously
             // led …" is about Lena Ortiz (a fifth held-out review found it
@@ -840,9 +841,31 @@ pub fn role_of_another(claim: &TextSignals, stmt: &TextSignals, source: &TextSig
     let (claim, stmt) = (claim.with_lead_name(source), stmt.with_lead_name(source));
     // Two words or more, neither a day nor a month ("On Saturday Kino …").
     let long = |r: &Vec<String>| r.len() >= 2 && !r.iter().any(|w| says_when(w));
-    let missing = claim.name_runs().into_iter().filter(long).any(|r| r.iter().all(|w| !stmt.content.contains(w) && source.content.contains(w)));
+    let missing = claim
+        .name_runs()
+        .into_iter()
+        .filter(long)
+        .any(|r| r.iter().all(|w| !stmt.content.contains(w) && source.content.contains(w)) && !described_by_opening(&claim, &stmt, &r[0]));
     let other = stmt.name_runs().into_iter().filter(long).any(|r| r.iter().all(|w| !claim.content.contains(w)));
     missing && other && rest_cover(&claim, &stmt) >= NEARLY_SAME
+}
+
+/// Whether `stmt` opens with a description of the claim's name whose stem
+/// is `w`: "The dam generates 900 megawatts" is about "the Sarpong Dam",
+/// "The album was recorded in Lisbon" about "the album 'Salt Roads'". It
+/// opens with "the", "this" or "that", and its first content word, not a
+/// name, is the name's last word or the claim's word just before the name
+/// ("the Munich start-up" is not what "The start-up" says). A ninth held-out review
+/// found both refused as another name's.
+fn described_by_opening(claim: &TextSignals, stmt: &TextSignals, w: &str) -> bool {
+    let Some(opening) = stmt.content_seq.first().filter(|_| stmt.opens_with_determiner && !stmt.name_runs_at().iter().any(|(j, _)| *j == 0)) else { return false };
+    if opening == w {
+        return true;
+    }
+    claim.name_runs_at().into_iter().filter(|(_, r)| r.iter().any(|x| x == w)).any(|(k, r)| {
+        let name_goes_on = claim.names.iter().any(|n| super::features::stem(n) == *opening);
+        r.last() == Some(opening) || k.checked_sub(1).map(|j| &claim.content_seq[j]) == Some(opening) || name_goes_on && claim.content_seq.get(k + r.len()) == Some(opening)
+    })
 }
 
 /// Whether every sentence of the source that says one of the claim's names
@@ -890,6 +913,112 @@ pub fn direction_swapped(claim: &TextSignals, sentences: &[TextSignals]) -> Opti
         };
         saying.first().copied().filter(|_| saying.iter().all(|&i| swapped(&sentences[i])))
     })
+}
+
+/// Whether one of the claim's names stands where the source has another
+/// name: the content word just before it is the one before the other name
+/// ("opened his second restaurant in Lagos" / "opened his second restaurant
+/// in Accra, three years after launching his first in Lagos"), and of the
+/// claim's three content words before it the source says at least two
+/// there, more than before any place it says a word of the claim's name,
+/// in a sentence that says the rest of the claim (see [`rest_cover`]). A ninth
+/// held-out review found five such places verified, each said elsewhere in
+/// the source in another role ("will perform at the Civic Theatre on
+/// Friday" against "will perform at the Blue Lantern Club on Friday, a week
+/// after their sold-out show at the Civic Theatre"). The other name shares
+/// no word with the claim and is no short form of the claim's ("the BBC" /
+/// "the British Broadcasting Corporation"). Returns the sentence.
+pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) -> Option<usize> {
+    const CONTEXT: usize = 3;
+    let before = |seq: &[String], k: usize| seq[k.saturating_sub(CONTEXT)..k].to_vec();
+    // Days and months run on from a name ("the Civic Theatre on Friday",
+    // "every Sunday in Corran Square"): a slot of their own ("held every
+    // Sunday" where the source has "held every Saturday" and moves it to
+    // Sundays later: a ninth held-out review).
+    let runs_of = |t: &TextSignals| {
+        let mut out: Vec<(usize, Vec<String>)> = Vec::new();
+        for (k, run) in t.name_runs_at() {
+            for (i, w) in run.into_iter().enumerate() {
+                match out.last_mut() {
+                    Some((at, r)) if *at + r.len() == k + i && says_when(&r[0]) == says_when(&w) => r.push(w),
+                    _ => out.push((k + i, vec![w])),
+                }
+            }
+        }
+        out
+    };
+    // "The album was not released in the United States" is what another
+    // place in its slot says ("released in Japan").
+    if !claim.negation_at.is_empty() {
+        return None;
+    }
+    let runs: Vec<(usize, Vec<String>)> = runs_of(claim).into_iter().filter(|(k, _)| *k > 0).collect();
+    if runs.is_empty() {
+        return None;
+    }
+    // The sentences that say the rest of the claim, with their runs: the
+    // only ones where another name can stand in the claim's name's place.
+    type Runs = Vec<(usize, Vec<String>)>;
+    let saying: Vec<(usize, &TextSignals, Runs)> =
+        sentences.iter().enumerate().filter(|(_, s)| rest_cover(claim, s) >= NEARLY_SAME).map(|(i, s)| (i, s, runs_of(s))).collect();
+    if saying.is_empty() {
+        return None;
+    }
+    let named: HashSet<String> = name_words(claim).collect();
+    runs.into_iter().find_map(|(k, run)| {
+        let context = before(&claim.content_seq, k);
+        let head = &claim.content_seq[k - 1];
+        let shared = |seq: &[String], j: usize| before(seq, j).iter().filter(|w| context.contains(w)).count();
+        let own = sentences
+            .iter()
+            .filter(|s| run.iter().any(|w| s.content.contains(w)))
+            .flat_map(|s| runs_of(s).into_iter().filter(|(_, r)| run.iter().any(|w| r.contains(w))).map(|(j, _)| shared(&s.content_seq, j)))
+            .max()
+            .unwrap_or(0);
+        saying.iter().find_map(|(i, s, runs)| {
+            runs.iter()
+                .any(|(j, other)| {
+                    let j = *j;
+                    j > 0
+                        && s.content_seq[j - 1] == *head
+                        && when_kind(&other[0]) == when_kind(&run[0])
+                        && !other.iter().any(|w| claim.content.contains(w))
+                        // A list or an attribute of the claim's names: "flights to
+                        // Palma, Split and Faro", "the Flemish artist Jan Verlinde",
+                        // "Cornelius J. Ashdown-Fry" for "C. J. Ashdown-Fry".
+                        // (An initial is a name too: "Cornelius J.")
+                        && (says_when(&other[0]) || !s.content_seq.iter().skip(j + other.len()).take(2).any(|w| !says_when(w) && (named.contains(w) || w.len() == 1 && claim.content.contains(w))))
+                        && !short_form_of(&run, other)
+                        && shared(&s.content_seq, j) >= 2
+                        && shared(&s.content_seq, j) > own
+                })
+                .then_some(*i)
+        })
+    })
+}
+
+/// 1 for a weekday, 2 for a month, 0 for any other word: a day stands in
+/// no month's slot ("on July 5" / "on Saturday, 5 July").
+fn when_kind(w: &str) -> u8 {
+    use super::features::{stem, MONTHS, WEEKDAYS};
+    static STEMS: std::sync::OnceLock<(Vec<String>, Vec<String>)> = std::sync::OnceLock::new();
+    let (days, months) = STEMS.get_or_init(|| (WEEKDAYS.iter().map(|d| stem(d)).collect(), MONTHS.iter().map(|m| stem(m)).collect()));
+    if days.iter().any(|d| d == w) {
+        1
+    } else if months.iter().any(|m| m == w) {
+        2
+    } else {
+        0
+    }
+}
+
+/// Whether one name run is a short form of the other: an acronym of it, or
+/// a word that begins one of its words ("the Met" / "the Metropolitan Opera").
+fn short_form_of(a: &[String], b: &[String]) -> bool {
+    let initials = |r: &[String]| r.iter().filter_map(|w| w.chars().next()).collect::<String>();
+    let acronym = |x: &[String], y: &[String]| x.len() == 1 && y.len() >= 2 && initials(y) == x[0];
+    let starts = |x: &[String], y: &[String]| x.iter().any(|u| y.iter().any(|v| u.len() >= 3 && v.starts_with(u.as_str())));
+    acronym(a, b) || acronym(b, a) || starts(a, b) || starts(b, a)
 }
 
 /// Whether `stmt` says the claim's name `x` in a side clause that shares no
@@ -1190,10 +1319,31 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     let described = |t: &TextSignals, parts: &HashSet<String>, lo: usize, hi: usize| {
         t.appositive_at.iter().any(|&(a, end)| a > lo && a < hi && hi < end && t.content_seq[lo + 1..a].iter().all(|w| parts.contains(w)))
     };
+    // The verb a "by" right after it makes passive, when the party after
+    // the "by" is the second name (at most three content words on).
+    let passive_verb = |t: &TextSignals, lo: usize, hi: usize| {
+        t.joiner_at
+            .iter()
+            .find(|&&(j, k)| j == "by" && k > lo + 1 && k <= hi && hi - k <= 3)
+            .and_then(|&(_, k)| t.content_seq.get(k - 1).filter(|_| !is_name(t, k - 1)).cloned())
+    };
+    // The same order with the voice turned: "Hartwell Logistics has
+    // acquired Ostrander Maritime" against "Hartwell Logistics has been
+    // acquired by Ostrander Maritime" (a ninth held-out review).
+    let voice_turned = |c_lo: usize, c_hi: usize, s_lo: usize, s_hi: usize| match (passive_verb(claim, c_lo, c_hi), passive_verb(stmt, s_lo, s_hi)) {
+        (Some(v), None) => stmt.content_seq[s_lo + 1..s_hi].contains(&v),
+        (None, Some(v)) => claim.content_seq[c_lo + 1..c_hi].contains(&v),
+        _ => false,
+    };
     shared.iter().enumerate().any(|(i, &(ca, sa))| {
         shared[i + 1..].iter().any(|&(cb, sb)| {
             let (c_lo, c_hi, s_lo, s_hi) = (ca.min(cb), ca.max(cb), sa.min(sb), sa.max(sb));
             let speaker = speaks(claim, ca) && speaks(stmt, sa) || speaks(claim, cb) && speaks(stmt, sb);
+            if (ca < cb) == (sa < sb) {
+                // Between two parties, not a party and its date ("was convicted of bribery by a jury … on Monday").
+                let dated = says_when(&claim.content_seq[ca]) || says_when(&claim.content_seq[cb]);
+                return !speaker && !dated && voice_turned(c_lo, c_hi, s_lo, s_hi) && !described(claim, &claim_parts, c_lo, c_hi) && !described(stmt, &stmt_parts, s_lo, s_hi);
+            }
             (ca < cb) != (sa < sb)
                 && !speaker
                 && !described(claim, &claim_parts, c_lo, c_hi)
@@ -1413,6 +1563,10 @@ mod tests {
         let ranked = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::ComparisonMismatch);
         assert!(ranked("Lake Morvan is the deepest lake in the Harrick Mountains, reaching 214 metres at its deepest point.", "Lake Morvan is the second deepest lake in the Harrick Mountains, reaching 214 metres at its deepest point."));
         assert!(ranked("Delmar is the second most populous city in the state.", "Delmar is the most populous city in the state."));
+        // (a ninth held-out review) Hyphenated.
+        assert!(ranked("Keldby is the largest city in the province of Arnholm.", "Keldby is the second-largest city in the province of Arnholm, after the capital Vessing."));
+        assert!(ranked("Delmar is the most populous city in the state.", "Delmar is the third-most populous city in the state."));
+        assert!(!ranked("Keldby is the second-largest city in the province.", "Keldby is the second largest city in the province."));
         assert!(!ranked("Delmar is the most populous city in the state.", "Delmar, the state's most populous city, lies on the coast."));
         assert!(run("It is the oldest church in the town.", "It is one of the oldest churches in the town.").objections.contains(&Objection::ComparisonUnstated));
         // Said in another word of its kind, or not setting apart at all.
@@ -1561,6 +1715,13 @@ mod tests {
         let source = TextSignals::of("Serena Williams turned professional in 1995. Over her career she won 23 Grand Slam singles titles, the most by any player in the Open Era.");
         assert!(!role_of_another(&serena, &TextSignals::of("Over her career she won 23 Grand Slam singles titles, the most by any player in the Open Era."), &source));
         assert!(!role_of_another(&claim, &TextSignals::of("The jury was chaired by a French director."), &source));
+        // (a ninth held-out review) The name's head noun, or the claim's word beside it, refers to it.
+        let source = TextSignals::of("Engineer Kofi Mensah-Larbi designed the Sarpong Dam, which was completed in 1972. The dam generates 900 megawatts of electricity and created the Lake Ofori reservoir.");
+        let dam = TextSignals::of("The dam generates 900 megawatts of electricity and created the Lake Ofori reservoir.");
+        assert!(!role_of_another(&TextSignals::of("The Sarpong Dam generates 900 megawatts of electricity."), &dam, &source));
+        let source = TextSignals::of("The trio released its fourth album, 'Salt Roads', on Friday. The album was recorded in a single day in a studio in Lisbon and features the singer Ines Barros on two tracks.");
+        let album = TextSignals::of("The album was recorded in a single day in a studio in Lisbon and features the singer Ines Barros on two tracks.");
+        assert!(!role_of_another(&TextSignals::of("The album 'Salt Roads' was recorded in a single day in a studio in Lisbon."), &album, &source));
     }
 
     #[test]
@@ -1585,6 +1746,13 @@ mod tests {
         assert!(swapped("The city of Marlow Heights must pay 3.4 million dollars to Bolton Construction.", "Bolton Construction must pay 3.4 million dollars to the city of Marlow Heights."));
         assert!(swapped("England were beaten by Germany in the final.", "Germany were beaten by England in the final."));
         assert!(swapped("Acme has agreed to acquire Beta for $60 million.", "Beta has agreed to acquire Acme for $60 million."));
+        // (a ninth held-out review) The same order, the voice turned.
+        assert!(swapped("Hartwell Logistics has acquired the shipping group Ostrander Maritime for an undisclosed sum.", "Hartwell Logistics has been acquired by the shipping group Ostrander Maritime for an undisclosed sum."));
+        assert!(swapped("Hartwell Logistics has been acquired by Ostrander Maritime.", "Hartwell Logistics has acquired Ostrander Maritime for an undisclosed sum."));
+        assert!(!swapped("Hartwell Logistics has been acquired by Ostrander Maritime.", "Hartwell Logistics has been acquired by the shipping group Ostrander Maritime."));
+        assert!(!swapped("Acme hired Jones in 2019.", "Acme, founded by Smith in 1990, hired Jones in 2019."));
+        assert!(!swapped("Former mayor Gregory Tull was convicted of bribery by a jury in Halston County on Monday.", "A jury in Halston County convicted former mayor Gregory Tull of bribery on Monday."));
+        assert!(!swapped("The central bank of Estrova raised its main interest rate by half a percentage point on Wednesday.", "The central bank of Estrova raised its main interest rate by 0.5 percentage points on Wednesday, to 4.75%."));
         assert!(swapped("The Hale Trust gave $2 million to Dunmore College.", "Dunmore College gave $2 million to the Hale Trust."));
         // An "and" inside the other party's name, or between two clauses,
         // joins nothing of the two (a sixth held-out review).
@@ -1756,6 +1924,36 @@ mod tests {
         let cinemas = "The Corbin Group runs cinemas in several towns. Its busiest screen was in Newtonmere, while its cinema in Radleigh saw the biggest rise in visitors.";
         assert!(side("The Corbin Group's busiest screen over the summer was in Radleigh.", cinemas));
         assert!(!side("The Corbin Group's busiest screen over the summer was in Newtonmere.", cinemas));
+    }
+
+    #[test]
+    fn a_name_where_the_source_has_another() {
+        // (a ninth held-out review) The claim's place is in the source, in another role.
+        let slot = |claim: &str, source: &str| slot_filled_by_another(&TextSignals::of(claim), &sentences(source)).is_some();
+        let chef = "The chef Oyelaran Bakare, who trained in Lyon, has opened his second restaurant in Accra, three years after launching his first in Lagos. The new restaurant seats 60 people.";
+        assert!(slot("The chef Oyelaran Bakare, who trained in Lyon, has opened his second restaurant in Lagos.", chef));
+        assert!(!slot("The chef Oyelaran Bakare, who trained in Lyon, has opened his second restaurant in Accra.", chef));
+        assert!(!slot("Oyelaran Bakare launched his first restaurant in Lagos.", chef));
+        let gig = "The Rosalind Okafor Quartet will perform at the Blue Lantern Club on Friday, a week after their sold-out show at the Civic Theatre. Tickets cost 25 dollars.";
+        assert!(slot("The Rosalind Okafor Quartet will perform at the Civic Theatre on Friday.", gig));
+        assert!(!slot("The Rosalind Okafor Quartet will perform at the Blue Lantern Club on Friday.", gig));
+        assert!(!slot("The Rosalind Okafor Quartet had a sold-out show at the Civic Theatre.", gig));
+        // Lists, and short forms of the same name, stand in no other's place.
+        let offices = "Harland Legal has offices in Berlin and Paris. It employs 300 lawyers.";
+        assert!(!slot("Harland Legal has offices in Paris and Berlin.", offices));
+        let bbc = "She joined the British Broadcasting Corporation as a trainee producer in 1998.";
+        assert!(!slot("She joined the BBC as a trainee producer in 1998.", bbc));
+        // Two places for the same sentence's slot: the one whose words match wins.
+        assert!(!slot("Three paintings by Jan Verlinde were stolen from the Kroon Gallery.", "Thieves stole three paintings by the Flemish artist Jan Verlinde from the Kroon Gallery in Antwerp early Sunday."));
+        assert!(!slot("Helmsdorf regional airport will add flights to Split this summer.", "The Helmsdorf regional airport will add flights to Palma, Split and Faro this summer."));
+        assert!(!slot("The album was not released in the United States.", "The album was released in Japan in 1987. It remained unavailable in the United States until 2005."));
+        let market = "The Lakeside Farmers' Market will move from Saturdays to Sundays starting in April, the organisers said. The market has been held every Saturday in Corran Square since 1995.";
+        assert!(slot("The Lakeside Farmers' Market has been held every Sunday in Corran Square since 1995.", market));
+        assert!(!slot("The Lakeside Farmers' Market has been held every Saturday in Corran Square since 1995.", market));
+        assert!(!slot("The railway reopened to passengers on July 5, 2025.", "The railway reopened to passengers on Saturday, 5 July 2025, after a two-year restoration."));
+        let snow = "Heavy snow closed schools across the northern province of Valmark on Monday, while the southern province of Terreno reported only light rain.";
+        assert!(slot("Heavy snow closed schools across the province of Terreno on Monday.", snow));
+        assert!(!slot("Heavy snow closed schools across the province of Valmark on Monday.", snow));
     }
 
     #[test]
