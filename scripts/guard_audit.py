@@ -46,9 +46,15 @@ way) was the held-out check of session 16: run only on the code at its
 start (f4d6b03: 7 of 80 and 18 of 80, both presets) and at its end (6
 and 17). Session 17 fixed from its categories (3 and 8 at the end), and
 `benches/data/heldout8_review.jsonl` (160 cases, written apart the same
-way) is the held-out check now: run only on the code at session 17's
+way) was the held-out check of session 17: run only on the code at its
 start (2b0d483: 3 of 80 and 14 of 80, both presets) and at its end (3
-and 14, case for case).
+and 14, case for case). `benches/data/heldout9_review.jsonl` (160 cases,
+written apart the same way at session 18's start) was run on the start
+code (62afff6: 11 of 80 and 17 of 80) and then turned into session 18's
+fixes (5 and 10 at its end); `benches/data/heldout10_review.jsonl` (160
+cases, written apart the same way) is the held-out check now: run only on
+the code at session 18's start (3 of 80 and 11 of 80, both presets) and at
+its end (2 and 9, nothing newly wrong).
 
 Figures in benches/README.md (session 6). Needs only the standard library.
 """
