@@ -51,10 +51,14 @@ start (2b0d483: 3 of 80 and 14 of 80, both presets) and at its end (3
 and 14, case for case). `benches/data/heldout9_review.jsonl` (160 cases,
 written apart the same way at session 18's start) was run on the start
 code (62afff6: 11 of 80 and 17 of 80) and then turned into session 18's
-fixes (5 and 10 at its end); `benches/data/heldout10_review.jsonl` (160
-cases, written apart the same way) is the held-out check now: run only on
-the code at session 18's start (3 of 80 and 11 of 80, both presets) and at
-its end (2 and 9, nothing newly wrong).
+first fixes (5 and 10 after them, 4 and 9 at its end);
+`benches/data/heldout10_review.jsonl` (160 cases, written apart the same
+way) was held out through them (3 and 11 at the start, 2 and 9 after
+them, nothing newly wrong) and then turned into the second round (0 and 5
+at the end); `benches/data/heldout11_review.jsonl` (160 cases, written
+apart the same way) is the held-out check now: run only on the code at
+session 18's start (8 of 80 and 15 of 80, both presets) and at its end (5
+and 14).
 
 Figures in benches/README.md (session 6). Needs only the standard library.
 """
