@@ -618,9 +618,10 @@ impl Engine {
         self.check_text(&format!("source `{}`", source.id), text)?;
         let prepared = self.prepare(text);
         let claim_sig = TextSignals::of(claim);
-        let shortlist = self.shortlist(claim, &claim_sig, text, &prepared)?;
+        let evidence = self.ranking_evidence(claim, &claim_sig, &prepared);
+        let shortlist = self.shortlist(claim, &evidence, text, &prepared)?;
         let candidates = self.score_candidates(claim, &claim_sig, text, &prepared, &shortlist)?;
-        Ok(self.decide(claim, &claim_sig, source, text, &prepared, candidates))
+        Ok(self.decide(claim, &claim_sig, source, text, &prepared, &evidence, candidates))
     }
 
     /// What the shortlist ranker reads of each sentence of `p` for `claim`.
@@ -647,11 +648,11 @@ impl Engine {
     /// `dense_limit` have no vector (`None`): NLI judges them unembedded,
     /// which is what lets the shortlist widen cheaply (embedding a long
     /// page sentence costs more than an NLI pair).
-    fn shortlist(&self, claim: &str, claim_sig: &TextSignals, text: &str, p: &PreparedSource) -> Result<Vec<(usize, Option<f32>)>> {
+    fn shortlist(&self, claim: &str, evidence: &[SentenceEvidence], text: &str, p: &PreparedSource) -> Result<Vec<(usize, Option<f32>)>> {
         if p.sentences.is_empty() {
             return Ok(Vec::new());
         }
-        let ranked = self.ranker.order(&self.ranking_evidence(claim, claim_sig, p));
+        let ranked = self.ranker.order(evidence);
         let dense_pool = &ranked[..self.cfg.dense_limit.min(ranked.len())];
         let mut texts: Vec<&str> = dense_pool.iter().map(|&i| &text[p.sentences[i].range()]).collect();
         texts.push(claim);
@@ -715,7 +716,10 @@ impl Engine {
         Ok(cands)
     }
 
-    fn decide(&self, claim: &str, claim_sig: &TextSignals, source: &Source, text: &str, p: &PreparedSource, candidates: Vec<Candidate>) -> Assessment {
+    // `evidence`: the shortlist ranker's per-sentence reading, whose claim-word
+    // coverage is also `lex_sentence_max` (computed once per claim, not twice).
+    #[allow(clippy::too_many_arguments)]
+    fn decide(&self, claim: &str, claim_sig: &TextSignals, source: &Source, text: &str, p: &PreparedSource, evidence: &[SentenceEvidence], candidates: Vec<Candidate>) -> Assessment {
         let best = candidates.first();
         let best_single = candidates.iter().find(|c| c.sentences.len() == 1);
         // A sentence that restates the claim word for word is its anchor,
@@ -984,7 +988,7 @@ impl Engine {
             contra_of_best: chosen.map_or(0.0, |c| c.nli.contradiction),
             contra_max: candidates.iter().map(|c| c.nli.contradiction).fold(0.0, f32::max),
             lex_anchor: claim_sig.coverage_by(&anchor_sig),
-            lex_sentence_max: p.signals.iter().map(|s| claim_sig.coverage_by(s)).fold(0.0, f32::max),
+            lex_sentence_max: evidence.iter().map(|e| e.coverage).fold(0.0, f32::max),
             lex_source: claim_sig.coverage_by(&p.whole),
             dense_max: candidates.iter().filter_map(|c| c.dense).fold(0.0, f32::max),
             numbers_source: claim_sig.number_coverage_by(&p.whole),

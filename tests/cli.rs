@@ -385,3 +385,17 @@ fn forced_footnote_format_on_numbered_markers_exits_2() {
     let o = run(&["verify", "--answer", &fixture("cli/penguins_numbered.md"), "--input-format", "footnote"]);
     assert_exit2_one_line(&o, "no [^n] footnote markers found; the text has [n] markers: try --input-format numbered");
 }
+
+#[test]
+fn fitting_a_ranker_without_gold_sentences_exits_2() {
+    let dir = common::scratch_dir("ranker-fit");
+    let claims = dir.join("claims.jsonl");
+    std::fs::write(&claims, r#"{"claim": "The dam generates power.", "evidence": ["The dam was built in 1972.", "It generates 900 megawatts."], "supporting_sentences": [], "label": "not_supported"}"#).unwrap();
+    let out = dir.join("ranker.toml");
+    let o = Command::new(env!("CARGO_BIN_EXE_wice")).args([claims.to_str().unwrap(), "--fit-ranker", out.to_str().unwrap()]).output().expect("wice runs");
+    assert_eq!(o.status.code(), Some(2), "stderr: {}", String::from_utf8_lossy(&o.stderr));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("no claim lists both gold and other sentences") && !err.contains("panicked"), "{err}");
+    assert!(!out.exists(), "no ranker file is written");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -979,10 +979,12 @@ pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) ->
             runs.iter()
                 .any(|(j, other)| {
                     let j = *j;
+                    if j == 0 {
+                        return false;
+                    }
                     // "in the city of Rheinau" stands where "in Elsdorf" does (a tenth held-out review).
                     let head_at = if j > 1 && PLACE_HEADS.contains(&s.content_seq[j - 1].as_str()) && !PLACE_HEADS.contains(&head.as_str()) { j - 2 } else { j - 1 };
-                    j > 0
-                        && s.content_seq[head_at] == *head
+                    s.content_seq[head_at] == *head
                         && when_kind(&other[0]) == when_kind(&run[0])
                         && !other.iter().any(|w| claim.content.contains(w))
                         // A list or an attribute of the claim's names: "flights to
@@ -1409,10 +1411,10 @@ fn says_nothing_new_before(t: &TextSignals, o: &super::features::Opposable, clai
 /// sixth held-out review found both pairs unseen), so it marks no place.
 /// ("finally" is not here: its stem is "final", as in "won the final".)
 fn says_when(w: &str) -> bool {
-    use super::features::{is_year, stem, MONTHS, WEEKDAYS};
+    use super::features::{is_year, stem};
     const ADVERBS: &[&str] = &["yesterday", "today", "tomorrow", "afterwards", "afterward", "later", "subsequently", "eventually", "ultimately", "then"];
     static STEMS: std::sync::OnceLock<HashSet<String>> = std::sync::OnceLock::new();
-    is_year(w) || STEMS.get_or_init(|| MONTHS.iter().chain(&WEEKDAYS).chain(ADVERBS).map(|d| stem(d)).collect()).contains(w)
+    is_year(w) || when_kind(w) > 0 || STEMS.get_or_init(|| ADVERBS.iter().map(|d| stem(d)).collect()).contains(w)
 }
 
 /// The nearest words before and after opposable word `o` of `t` that

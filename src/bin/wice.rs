@@ -197,6 +197,13 @@ fn run(args: Args) -> anchorage::Result<()> {
 fn fit_ranker(engine: &Engine, claims: &[wice::WiceClaim], file: &std::path::Path, path: &std::path::Path) -> anchorage::Result<()> {
     let (rows, labels) = wice::ranker_rows(engine, claims);
     let positives = labels.iter().filter(|&&y| y > 0.5).count();
+    if positives == 0 || positives == labels.len() {
+        return Err(anchorage::Error::invalid(format!(
+            "{}: no claim lists both gold and other sentences ({} sentences, {positives} gold), so there is no shortlist ranker to fit",
+            file.display(),
+            labels.len()
+        )));
+    }
     let fitted_on = format!(
         "WiCE {} ({} sentences of {} claims, {positives} gold), L2 {RANKER_L2:e}",
         file.display(),

@@ -228,12 +228,11 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
             // Every sentence's signals: the shortlisted ones in shortlist
             // order (with their NLI and dense scores), then the rest.
             let prepared = engine.prepare(&text);
-            let claim_sig = TextSignals::of(&c.claim);
-            let bm25 = prepared.bm25.scores(&c.claim);
+            let evidence = engine.ranking_evidence(&c.claim, &TextSignals::of(&c.claim), &prepared);
             let sentence = |i: usize, cand: Option<&Candidate>| {
                 let bytes = prepared.sentences[i];
                 let span = to_chars(bytes);
-                let sig = &prepared.signals[i];
+                let e = &evidence[i];
                 SentenceOutcome {
                     span,
                     gold: gold.iter().any(|g| overlaps(*g, span)),
@@ -241,11 +240,11 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
                     entailment: cand.map(|x| x.nli.entailment),
                     contradiction: cand.map(|x| x.nli.contradiction),
                     dense: cand.and_then(|x| x.dense),
-                    lexical: claim_sig.coverage_by(sig),
-                    bm25: bm25[i],
-                    names: claim_sig.name_coverage_by(sig),
-                    numbers: claim_sig.number_coverage_by(sig),
-                    words: text[bytes.range()].split_whitespace().count(),
+                    lexical: e.coverage,
+                    bm25: e.bm25,
+                    names: e.names,
+                    numbers: e.numbers,
+                    words: e.words,
                 }
             };
             let singles: Vec<&Candidate> = a.candidates.iter().filter(|x| x.sentences.len() == 1).collect();
