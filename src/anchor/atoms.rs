@@ -94,7 +94,11 @@ pub fn reasons(claim: &str) -> Vec<(usize, &str)> {
         let (at, w) = words[k];
         let before = words[k - 1].1.trim_end_matches([',', ')']).to_ascii_lowercase();
         let next = words[k + 1].1;
-        let number_or_span = before.chars().any(|c| c.is_ascii_digit()) || ["years", "months", "weeks", "days", "decades", "year", "month", "week", "decade"].contains(&before.as_str());
+        // A month or a day ends a date as a number does: "will close from
+        // June to September to install a new heating system" (an eleventh
+        // held-out review).
+        let date_word = crate::anchor::features::is_date_name(&before) || ["spring", "summer", "autumn", "winter"].contains(&before.as_str());
+        let number_or_span = before.chars().any(|c| c.is_ascii_digit()) || date_word || ["years", "months", "weeks", "days", "decades", "year", "month", "week", "decade"].contains(&before.as_str());
         let verb_next = next.chars().all(|c| c.is_ascii_lowercase()) && !["the", "a", "an", "be", "its", "his", "her", "their"].contains(&next);
         if w == "to" && number_or_span && verb_next && !joints.iter().any(|j| j.contains(&(at - 1))) {
             let start = at + 3;
@@ -161,6 +165,8 @@ mod tests {
         // A "to" that is the verb's own, or a range, is no purpose.
         assert!(reasons("Acme plans to build a plant in 2030.").is_empty());
         assert!(reasons("Sales rose from 2019 to 2021.").is_empty());
+        let r = reasons("The Greystone Library will close for renovation from June to September to install a new heating system.");
+        assert_eq!(r.iter().map(|(_, t)| *t).collect::<Vec<_>>(), ["install a new heating system"]);
         assert!(reasons("The fund grew by 5% to the end of March.").is_empty());
         // What was done first, and not a bound: (a fourth held-out review)
         // "ahead at half-time before beating Clayhill 24-17".

@@ -206,6 +206,12 @@ pub struct TextSignals {
     /// index of the content word after it): what it denies. "not only" and
     /// "not just" are left out. One sentence's own, like `content_seq`.
     pub negation_at: Vec<usize>,
+    /// The content words the negations deny (`content_seq` at
+    /// `negation_at`), kept by [`TextSignals::union`]: which sentence's "not"
+    /// is about the claim, once the word order is gone.
+    pub negated_words: HashSet<String>,
+    /// Sentences these signals are the union of (1 for one text).
+    pub parts: usize,
     /// Each denial word's stem with the index of the content word after
     /// it: "approved the plan after rejecting two earlier drafts" rejects
     /// the drafts, not the plan. One sentence's own.
@@ -482,7 +488,7 @@ pub const ORDERING_JOINERS: &[&str] = &["by", "from", "to", "of"];
 
 /// Titles before a name, lowercase: not names themselves ("Dr" is no
 /// one), and their abbreviation's full stop ends no sentence.
-const TITLES: &[&str] = &[
+pub const TITLES: &[&str] = &[
     "dr", "mr", "mrs", "ms", "prof", "professor", "st", "gen", "sen", "senator", "rep", "gov", "governor", "lt", "col", "capt", "sgt", "rev",
     "hon", "sir", "dame", "lord", "lady", "president", "mayor", "judge", "justice", "inspector", "detective", "sergeant", "officer",
     "councilman", "councilwoman", "councillor", "councilor", "chancellor", "minister", "secretary", "chef", "coach", "captain", "general",
@@ -1039,6 +1045,8 @@ impl TextSignals {
                 *k += 1;
             }
         }
+        s.negated_words = s.negation_at.iter().filter_map(|&k| s.content_seq.get(k).cloned()).collect();
+        s.parts = 1;
         s.hedged = in_hedge.into_iter().filter(|w| plain.get(w).is_none_or(|&n| n == 0)).collect();
         s.hedged_first = first_hedged.into_iter().filter(|w| s.hedged.contains(w)).collect();
         // The digits of a ratio ("1 in 5"), which the token scan above took
@@ -1071,7 +1079,9 @@ impl TextSignals {
 
     /// [`TextSignals::name_runs`] with where each begins in `content_seq`.
     pub fn name_runs_at(&self) -> Vec<(usize, Vec<String>)> {
-        let named = |w: &String| self.names.iter().any(|n| stem(n) == *w) && !is_title_stem(w);
+        // Each part of a hyphened name is a word of the run, as the
+        // content words split it ("Pasteur-Lemaire Institute").
+        let named = |w: &String| self.names.iter().any(|n| stem(n) == *w || n.contains('-') && n.split('-').any(|p| stem(p) == *w)) && !is_title_stem(w);
         let opens = self.lead.as_ref().is_some_and(|(l, next)| self.names.contains(next) && !is_title_stem(&stem(l)));
         let mut runs: Vec<(usize, Vec<String>)> = Vec::new();
         let mut open = false;
@@ -1374,6 +1384,8 @@ impl TextSignals {
             u.names.extend(p.names.iter().cloned());
             u.name_contexts.extend(p.name_contexts.iter().cloned());
             u.negated |= p.negated;
+            u.negated_words.extend(p.negated_words.iter().cloned());
+            u.parts += p.parts;
             u.negation_words += p.negation_words;
             u.denials.extend(p.denials.iter().cloned());
             u.approx.extend(p.approx.iter().cloned());
@@ -1568,7 +1580,8 @@ fn clock_time(words: &[&str], i: usize) -> Option<String> {
         _ => (w, None),
     };
     let pm = glued.or_else(|| words.get(i + 1).and_then(|x| meridiem(x)));
-    let (h, m) = match digits.split_once(':') {
+    // "8.30 am" is British for "8:30 am"; "8.30" alone is a decimal.
+    let (h, m) = match digits.split_once(':').or_else(|| pm.and(digits.split_once('.'))) {
         Some((h, m)) if m.len() == 2 => (h.parse::<u32>().ok()?, m.parse::<u32>().ok()?),
         None if pm.is_some() => (digits.parse::<u32>().ok()?, 0),
         _ => return None,
@@ -2241,6 +2254,8 @@ mod tests {
         assert_eq!(nums("the second-largest bank"), nums("the 2nd largest bank"));
         // (a ninth and a tenth held-out review) Clock times, however written.
         assert_eq!(nums("at 2:30 p.m. on Thursday"), nums("at 14:30 on Thursday"));
+        assert_eq!(nums("starts at 8.30 am outside"), nums("starts at 08:30 outside"));
+        assert_eq!(nums("rose 8.30 percent"), ["8.3"]);
         assert_eq!(nums("at 2:30 p.m."), ["t14:30"]);
         assert_eq!(nums("opens at 12 p.m."), nums("opens at noon"));
         assert_eq!(nums("from 9am"), nums("from 9:00"));

@@ -212,7 +212,11 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     let misplaced = conflicting
         && claim.coverage_by(closest.own) >= NEARLY_SAME
         && claim.numbers.iter().any(|n| {
-            !is_year(n) && !claim.number_said_by(n, closest.own) && !placed_numbers.about_claim.contains(n) && closest.own.numbers.iter().any(|m| !claim.says_amount(m) && !is_year(m))
+            !is_year(n)
+                && !claim.number_said_by(n, closest.own)
+                && !placed_numbers.about_claim.contains(n)
+                && !placed_numbers.derived.contains(n)
+                && closest.own.numbers.iter().any(|m| !claim.says_amount(m) && !is_year(m) && number_kind(m) == number_kind(n))
         });
     // The claim's number in another unit of its kind, and nowhere in its
     // own ("42.195 kilometres" for "42.195 miles", "€2 million" for "$2
@@ -241,7 +245,8 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // England", not verified anyway) against one unsupported and eight
     // partly supported claims.
     let place = |w: &String| {
-        claim.name_contexts.iter().any(|(n, before, _)| super::features::stem(n) == *w && matches!(before.as_str(), "in" | "from" | "at" | "near"))
+        claim.name_contexts.iter().any(|(n, before, _)| super::features::stem(n) == *w && matches!(before.as_str(), "in" | "from" | "at" | "near" | "off"))
+            || claim.content_seq.windows(2).any(|p| PLACE_NOUNS.contains(&p[0].as_str()) && p[1] == *w && claim.name_contexts.iter().any(|(n, before, _)| super::features::stem(n) == *w && before == "of"))
             && !claim.names.iter().any(|n| super::features::stem(n) == *w && super::features::is_date_name(n))
     };
     let runs = claim.name_runs();
@@ -254,7 +259,13 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // person. The second word, not the last: a run can reach past one
     // name ("Kent State University with a Bachelor of Arts").
     let other_after = |first: &str, second: &str| source.name_contexts.iter().any(|(n, _, after)| super::features::stem(n) == first && source.names.contains(after) && !says_when(after) && super::features::stem(after) != second);
-    if name_word_runs(claim, runs).iter().any(|run| run.len() >= 2 && !says_when(&run[1]) && !source.content.contains(&run[1]) && other_after(&run[0], &run[1])) {
+    // And the other way round: "Sigrid Holm" where the source has "Dagmar
+    // Holm" and no Sigrid (an eleventh held-out review).
+    let other_before = |first: &str, second: &str| source.name_contexts.iter().any(|(n, before, _)| super::features::stem(n) == second && source.names.contains(before) && !says_when(before) && super::features::stem(before) != first);
+    let word_runs = name_word_runs(claim, runs);
+    if word_runs.iter().any(|run| run.len() >= 2 && !says_when(&run[1]) && !source.content.contains(&run[1]) && other_after(&run[0], &run[1]))
+        || word_runs.iter().any(|run| run.len() == 2 && !says_when(&run[0]) && !source.content.contains(&run[0]) && other_before(&run[0], &run[1]))
+    {
         out.refuse(Objection::NameUnstated);
     }
     // "the first …", "its only …", "the largest …" said nowhere in the
@@ -360,9 +371,15 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // statement's "not": "has failed to score in any of his last eleven
         // matches" / "has not scored in his last eleven matches".
         let claim_denies_too = claim.denials_about(stmt).any(|d| denies_an_act(d));
+        // In several sentences read together, a "not" that denies none of
+        // the claim's words belongs to a sentence of its own: "Police …
+        // arrested two men …. The manuscript has not yet been recovered."
+        // restates "took two men into custody" and denies none of it (an
+        // eleventh held-out review).
+        let negation_restates = stmt.negated && stmt.restating_share(claim) >= RESTATES && (stmt.parts <= 1 || stmt.negated_words.is_empty() || stmt.negated_words.iter().any(|w| claim.content.contains(w)));
         let stmt_denies = !claim.negated
             && !claim_denies_too
-            && (polar_alone >= NEARLY_SAME && (stmt.negated && stmt.restating_share(claim) >= RESTATES || denied_here)
+            && (polar_alone >= NEARLY_SAME && (negation_restates || denied_here)
                 || polar_cover >= NEARLY_SAME && denied_here);
         if claim_denies || stmt_denies {
             out.object(Objection::NegationMismatch, role);
@@ -411,7 +428,13 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
                 rest.content.retain(|w| !["majority", "minority", "half"].iter().any(|q| super::features::stem(q) == *w));
                 rest.coverage_by(resolved) >= NEARLY_SAME
             };
-        if (partial && all_claimed) || exact_claimed || other_side || wrong_share {
+        // "voted unanimously" where no sentence says so, nor "all" of
+        // them: how a vote went is a fact of its own (an eleventh held-out
+        // review verified "The school board voted unanimously to extend the
+        // school day" by "The school board voted to extend the school day").
+        let unanimity = ["unanimously", "unanimous"];
+        let unanimity_unstated = says(claim, &unanimity) && !says(source, &unanimity) && !says(stmt, UNIVERSAL) && claim.coverage_apart_from(&super::features::stem("unanimously"), resolved) >= NEARLY_SAME;
+        if (partial && all_claimed) || exact_claimed || other_side || wrong_share || unanimity_unstated {
             out.refuse(Objection::QuantityMismatch);
         }
         // Another number where the claim's stands: right after the word
@@ -563,6 +586,18 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         }
     }
     out
+}
+
+/// What a normalised number is (see [`TextSignals::numbers`]): a month
+/// ("m6"), a clock time ("t14:30"), a century ("c11") or an amount. A vote
+/// of "21 to 4" stands in the place of no month: "voted to ban cars …
+/// starting in June" against "voted 21 to 4 … to ban cars …. The ban
+/// begins in June." (an eleventh held-out review).
+fn number_kind(n: &str) -> char {
+    match n.chars().next() {
+        Some(c @ ('m' | 't' | 'c')) => c,
+        _ => '0',
+    }
 }
 
 /// Whether the statement says other numbers, and not the claim's, right
@@ -733,7 +768,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
             let window = &sentences[i..sentences.len().min(i + 2)];
             let counts: Vec<(f64, bool)> = window
                 .iter()
-                .flat_map(|s| s.numbers.iter().filter(|m| !is_year(m)).filter_map(move |m| Some((value(m)?, same_thing(s, m)))))
+                .flat_map(|s| s.numbers.iter().filter(|m| !is_year(m) || s.counts.contains(*m)).filter_map(move |m| Some((value(m)?, same_thing(s, m)))))
                 .collect();
             let years: Vec<f64> = sentences[i].numbers.iter().filter(|m| is_year(m)).filter_map(value).collect();
             let shares: Vec<f64> = window.iter().flat_map(|s| s.shares.iter()).map(|&v| f64::from(v)).collect();
@@ -952,6 +987,9 @@ pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) ->
     if !claim.negation_at.is_empty() {
         return None;
     }
+    if let Some(i) = subject_filled_by_another(claim, sentences, &runs_of) {
+        return Some(i);
+    }
     let runs: Vec<(usize, Vec<String>)> = runs_of(claim).into_iter().filter(|(k, _)| *k > 0).collect();
     if runs.is_empty() {
         return None;
@@ -1000,6 +1038,51 @@ pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) ->
                 })
                 .then_some(*i)
         })
+    })
+}
+
+/// The subject's slot, which no word before it marks: the claim's opening
+/// name (after a title at most) where a sentence that says the rest of the
+/// claim, alone or with the next sentence, opens with another name
+/// followed by at least two of the three content words that follow the
+/// claim's, more than follow any place the source says the claim's name.
+/// An eleventh held-out review verified "The Arnaud Foundation will lead
+/// the vaccine study" against "The Pasteur-Lemaire Institute will lead the
+/// vaccine study, with funding from the Arnaud Foundation", and "Dr.
+/// Viktor Lasko, a cardiologist at St. Agnes Hospital, led the study"
+/// against "Dr. Nadia Petrova, a cardiologist at St. Agnes Hospital, led
+/// the study, while her colleague Dr. Viktor Lasko analysed the data".
+fn subject_filled_by_another(claim: &TextSignals, sentences: &[TextSignals], runs_of: &dyn Fn(&TextSignals) -> Vec<(usize, Vec<String>)>) -> Option<usize> {
+    const CONTEXT: usize = 3;
+    let opening = |seq: &[String], k: usize| seq[..k].iter().all(|w| super::features::TITLES.contains(&w.as_str()));
+    let after = |seq: &[String], k: usize, len: usize| {
+        let from = (k + len).min(seq.len());
+        seq[from..(from + CONTEXT).min(seq.len())].to_vec()
+    };
+    let (k, run) = runs_of(claim).into_iter().next().filter(|(k, run)| opening(&claim.content_seq, *k) && !says_when(&run[0]))?;
+    let context = after(&claim.content_seq, k, run.len());
+    if context.len() < 2 {
+        return None;
+    }
+    let shared = |seq: &[String], j: usize, len: usize| after(seq, j, len).iter().filter(|w| context.contains(w)).count();
+    let own = sentences
+        .iter()
+        .filter(|s| run.iter().any(|w| s.content.contains(w)))
+        .flat_map(|s| runs_of(s).into_iter().filter(|(_, r)| run.iter().any(|w| r.contains(w))).map(|(j, r)| shared(&s.content_seq, j, r.len())))
+        .max()
+        .unwrap_or(0);
+    (0..sentences.len()).find(|&i| {
+        let s = &sentences[i];
+        let says_rest = rest_cover(claim, s) >= NEARLY_SAME || sentences.get(i + 1).is_some_and(|n| rest_cover(claim, &TextSignals::union([s, n])) >= NEARLY_SAME);
+        // "The EPA" is the one that opens "The United States Environmental
+        // Protection Agency fined …".
+        let spelled = run.iter().any(|w| claim.name_of(w).is_some_and(|n| s.spells(n)));
+        says_rest
+            && !spelled
+            && runs_of(s).into_iter().next().is_some_and(|(j, other)| {
+                let n = shared(&s.content_seq, j, other.len());
+                opening(&s.content_seq, j) && when_kind(&other[0]) == when_kind(&run[0]) && !other.iter().any(|w| claim.content.contains(w)) && !short_form_of(&run, &other) && n >= 2 && n > own
+            })
     })
 }
 
@@ -1233,6 +1316,10 @@ fn opposite_in_place(claim: &TextSignals, own: &TextSignals) -> bool {
 /// Heights"), stemmed.
 const PLACE_HEADS: &[&str] = &["city", "town", "village", "county", "state", "province", "republic", "kingdom", "district", "borough", "port", "isl", "island", "region"];
 
+/// Nouns of a stretch of land or sea that a place's name follows after
+/// "of" ("off the coast of Crete", an eleventh held-out review), as stemmed.
+const PLACE_NOUNS: &[&str] = &["coast", "shore", "island", "isl", "city", "town", "villag", "village", "region", "province", "county", "outskirt", "north", "south", "east", "west", "centr", "centre", "center"];
+
 /// Verbs whose two parties can trade places without changing what is said.
 const SYMMETRIC: &[&str] = &["cousin", "sibling", "friend", "colleague", "rival", "relat", "marri", "marry", "meet", "play", "fac", "draw", "tie", "tied", "merg", "partner", "collaborat", "shar", "fight", "debat", "wed", "divorc", "trad", "swap", "exchang", "join", "allied", "ally", "border", "neighbour", "neighbor"];
 
@@ -1341,6 +1428,14 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
         (None, Some(v)) => claim.content_seq[c_lo + 1..c_hi].contains(&v),
         _ => false,
     };
+    // Only a direction between the two, the same on both sides: "a letter
+    // sent by President Maren Holt to Governor Elias Thorne" against "sent
+    // by Governor Elias Thorne to President Maren Holt" (an eleventh
+    // held-out review; no verb stands between the names).
+    let directed = |c_lo: usize, c_hi: usize| {
+        let js = between(claim, c_lo, c_hi);
+        !js.is_empty() && js.iter().all(|(j, _)| matches!(*j, "to" | "from" | "into"))
+    };
     shared.iter().enumerate().any(|(i, &(ca, sa))| {
         shared[i + 1..].iter().any(|&(cb, sb)| {
             let (c_lo, c_hi, s_lo, s_hi) = (ca.min(cb), ca.max(cb), sa.min(sb), sa.max(sb));
@@ -1355,9 +1450,9 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
                 && !described(claim, &claim_parts, c_lo, c_hi)
                 && !described(stmt, &stmt_parts, s_lo, s_hi)
                 && !joined(c_lo, c_hi, s_lo, s_hi)
-                && claim.content_seq[c_lo + 1..c_hi].iter().filter(|w| is_verb(w)).any(|w| {
+                && (claim.content_seq[c_lo + 1..c_hi].iter().filter(|w| is_verb(w)).any(|w| {
                     stmt.content_seq[s_lo + 1..s_hi].contains(w) && !SYMMETRIC.iter().any(|v| w.starts_with(v))
-                })
+                }) || directed(c_lo, c_hi))
         })
     })
 }
@@ -1531,6 +1626,50 @@ mod tests {
     /// nowhere (or another in its place) objects.
     fn all_placed(claim: &TextSignals) -> Placed {
         Placed { about_claim: claim.numbers.clone(), in_place: HashSet::new(), derived: HashSet::new() }
+    }
+
+    #[test]
+    fn an_eleventh_held_out_review() {
+        // Another name in the subject's slot.
+        let slot = |claim: &str, source: &[&str]| slot_filled_by_another(&TextSignals::of(claim), &source.iter().map(|s| TextSignals::of(s)).collect::<Vec<_>>());
+        let study = ["The Pasteur-Lemaire Institute will lead the vaccine study, with funding from the Arnaud Foundation.", "Results are expected in 2026."];
+        assert_eq!(slot("The Arnaud Foundation will lead the vaccine study, with results expected in 2026.", &study), Some(0));
+        assert_eq!(slot("The Pasteur-Lemaire Institute will lead the vaccine study, with results expected in 2026.", &study), None);
+        let doctors = ["Dr. Nadia Petrova, a cardiologist at St. Agnes Hospital, led the study, while her colleague Dr. Viktor Lasko analysed the data."];
+        assert_eq!(slot("Dr. Viktor Lasko, a cardiologist at St. Agnes Hospital, led the study.", &doctors), Some(0));
+        assert_eq!(slot("Dr. Viktor Lasko analysed the data of the study.", &doctors), None);
+        assert_eq!(slot("Jones will lead the study.", &["Smith and Jones will lead the study."]), None);
+        assert_eq!(slot("The EPA fined Coastline Chemicals $2.4 million.", &["The United States Environmental Protection Agency fined Coastline Chemicals $2.4 million for failing to report releases."]), None);
+        let g = run("The novelist Sigrid Holm won the Nordic Fiction Award for 'The Lighthouse Keeper's Daughter'.", "The novelist Dagmar Holm won the Nordic Fiction Award for 'The Lighthouse Keeper's Daughter'. The prize comes with 50,000 kronor.");
+        assert!(g.objections.contains(&Objection::NameUnstated), "{g:?}");
+        assert!(run("The novelist Dagmar Holm won the Nordic Fiction Award.", "The novelist Dagmar Holm won the Nordic Fiction Award.").passed());
+        // A place off a coast is a place the claim puts something at.
+        let unstated = |claim: &str, source: &str| run(claim, source).objections.contains(&Objection::NameUnstated);
+        assert!(unstated("Researchers tagged 30 loggerhead turtles off the coast of Crete last summer.", "Researchers tagged 30 loggerhead turtles last summer."));
+        assert!(!unstated("Researchers tagged 30 loggerhead turtles off the coast of Crete last summer.", "Researchers tagged 30 loggerhead turtles near Crete last summer."));
+        let g = run("A letter sent by President Maren Holt to Governor Elias Thorne in 1864 was sold at auction on Friday.", "A letter sent by Governor Elias Thorne to President Maren Holt in 1864 was sold at auction on Friday.");
+        assert!(g.objections.contains(&Objection::RoleSwap), "{g:?}");
+        assert!(run("A letter sent by President Maren Holt to Governor Elias Thorne in 1864 was sold at auction on Friday.", "A letter sent by President Maren Holt to Governor Elias Thorne in 1864 was sold on Friday.").passed());
+        // A month is not replaced by a vote's counts in the statement.
+        let claim = TextSignals::of("Vellmar's council voted to ban cars from the old market square starting in June.");
+        let sents = ["The Vellmar city council voted 21 to 4 on Tuesday to ban cars from the old market square.", "The ban begins in June."].map(TextSignals::of);
+        let source = TextSignals::union(&sents);
+        let st = Statement::alone(&sents[0]);
+        let g = check(&claim, &st, &st, &[], &source, &placed(&claim, &sents));
+        assert!(g.passed(), "{g:?}");
+        // A "not" in another sentence of a window denies none of the claim.
+        let claim = TextSignals::of("On Tuesday, Wexmoor police took two men into custody over the theft of a medieval manuscript from the cathedral library.");
+        let (a, b) = (
+            TextSignals::of("Police in Wexmoor arrested two men on Tuesday in connection with the theft of a medieval manuscript from the cathedral library."),
+            TextSignals::of("The manuscript has not yet been recovered."),
+        );
+        let window = TextSignals::union([&a, &b]);
+        assert!(judge(&claim, &window, &window).passed(), "{:?}", judge(&claim, &window, &window));
+        // One that denies the claim's word still objects.
+        let claim = TextSignals::of("The Harlow museum charges an admission fee to visitors of its garden.");
+        let (a, b) = (TextSignals::of("The Harlow museum opened its garden to visitors in 1998."), TextSignals::of("It does not charge an admission fee."));
+        let window = TextSignals::union([&a, &b]);
+        assert!(judge(&claim, &window, &window).objections.contains(&Objection::NegationMismatch), "{:?}", judge(&claim, &window, &window));
     }
 
     #[test]
@@ -1887,6 +2026,9 @@ mod tests {
         assert!(derived_in("Elena Marchetti later served as its concertmaster for 16 years.", &post).contains("16"));
         let mill = ["The council approved a plan to convert the mill into 180 apartments.", "A third of the apartments will be affordable."];
         assert!(derived_in("The mill conversion will include 60 affordable apartments.", &mill).contains("60"));
+        // A count with a thousands separator is no year (an eleventh held-out review).
+        let survey = ["A quarter of the 2,000 households surveyed in Millbrook said they had no access to broadband."];
+        assert!(derived_in("500 of the households surveyed in Millbrook reported having no broadband access.", &survey).contains("500"));
         // Not two counts of different things.
         let rail = ["Construction will require closing two lanes of Garfield Avenue for 14 months.", "The extension will add five stations."];
         assert!(derived_in("The extension will add seven stations.", &rail).is_empty());
@@ -2045,6 +2187,8 @@ mod tests {
         assert!(says_less("The company has moved its headquarters to Austin.", "The company is considering moving its headquarters to Austin."));
         assert!(says_less("All of the 40 delegates voted in favour of the resolution.", "Most of the 40 delegates voted in favour of the resolution, though six abstained."));
         assert!(says_less("The board unanimously approved the merger.", "The board approved the merger by five votes to four, with most members in favour."));
+        assert!(says_less("The Sunvale school board voted unanimously to extend the school day by 30 minutes.", "The Sunvale school board voted to extend the school day by 30 minutes."));
+        assert!(!says_less("The Sunvale school board voted unanimously to extend the school day by 30 minutes.", "The Sunvale school board voted unanimously to extend the school day by 30 minutes."));
         assert!(says_less("Acme has agreed to sell its cable unit for $2 billion.", "Acme is in talks to sell its cable unit for $2 billion."));
         assert!(says_less("The county raised the fuel tax by two cents.", "The county is weighing a proposal to raise the fuel tax by two cents."));
         assert!(says_less("Jane Holt won the Senate race in 2018.", "Jane Holt nearly won the Senate race in 2018, losing by 900 votes."));

@@ -120,15 +120,28 @@ fn run(args: Args) -> anchorage::Result<()> {
     let start = Instant::now();
     let outcomes = wice::run(&engine, &claims)?;
     let secs = start.elapsed().as_secs_f64();
-    if let Some(path) = &args.dump {
-        let lines: Vec<String> = outcomes.iter().map(|o| serde_json::to_string(o).expect("serialisable")).collect();
-        std::fs::write(path, lines.join("\n") + "\n").map_err(|e| anchorage::Error::io(path, e))?;
-    }
     let extra = match &args.augment {
         Some(path) => wice::run(&engine, &wice::load(path)?)?,
         None => Vec::new(),
     };
     let (cv_scores, extra_cv_scores) = wice::cross_validate(&outcomes, &extra, 5, args.l2);
+    if let Some(path) = &args.dump {
+        // Each claim's outcome with its shipped-calibration and held-out
+        // (cross-validated) scores, so a reader can list the claims a
+        // threshold gets wrong without refitting anything.
+        let cal = engine.calibration();
+        let lines: Vec<String> = outcomes
+            .iter()
+            .zip(&cv_scores)
+            .map(|(o, &cv)| {
+                let mut v = serde_json::to_value(o).expect("serialisable");
+                v["score"] = serde_json::json!(cal.score(&o.signals));
+                v["cv_score"] = serde_json::json!(cv);
+                v.to_string()
+            })
+            .collect();
+        std::fs::write(path, lines.join("\n") + "\n").map_err(|e| anchorage::Error::io(path, e))?;
+    }
     let mut cal = engine.calibration().clone();
     if let Some(path) = &args.fit {
         let augment = match &args.augment {
