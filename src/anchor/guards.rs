@@ -1630,6 +1630,10 @@ mod tests {
 
     #[test]
     fn an_eleventh_held_out_review() {
+        // What a proposed bill would do is no fact.
+        let hedged = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::Hedged);
+        assert!(hedged("A bill by Senator Abigail Horne bans the sale of energy drinks to children under 16.", "Senator Abigail Horne proposed a bill that would ban the sale of energy drinks to children under 16."));
+        assert!(!hedged("Ortega said he would later become a teacher.", "Ortega said he would later become a teacher."));
         // Another name in the subject's slot.
         let slot = |claim: &str, source: &[&str]| slot_filled_by_another(&TextSignals::of(claim), &source.iter().map(|s| TextSignals::of(s)).collect::<Vec<_>>());
         let study = ["The Pasteur-Lemaire Institute will lead the vaccine study, with funding from the Arnaud Foundation.", "Results are expected in 2026."];
