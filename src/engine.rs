@@ -955,6 +955,13 @@ impl Engine {
                 guard.refuse(guards::Objection::ReasonUnstated);
             }
         }
+        // A copy of one sentence with a detail of its own (see
+        // `guards::adds_unstated_detail`).
+        if let Some(c) = chosen.filter(|c| c.sentences.len() == 1) {
+            if guards::adds_unstated_detail(claim_sig, &p.signals[c.sentences[0]], &p.whole, c.nli.entailment) {
+                guard.refuse(guards::Objection::DetailUnstated);
+            }
+        }
         // Each part of a compound claim is judged on its own, against the
         // sentence nearest it in words: the claim's nearest sentence is
         // the one that says most of the claim, which can be the other

@@ -90,6 +90,8 @@ struct Comparison {
     /// "no … than" ("no working windmill in the county is older than the
     /// Eldon windmill"): the right side above all others.
     none_above: bool,
+    /// The stems of the sides' capitalised words (names).
+    names: Vec<String>,
 }
 
 /// The content stems of `words[range]`; a capitalised word inside the text
@@ -120,7 +122,9 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
     // ranked them the other way).
     // ("than in neighbouring Estmark": one word may describe the place.)
     let place_at = |k: usize| raws.get(k).is_some_and(|r| r.starts_with(char::is_uppercase) && !super::features::is_date_name(&r.to_lowercase()));
-    let place_after = next == "in" && (place_at(than + 2) || words.get(than + 2).is_some_and(|w| !is_stopword(w) && !w.starts_with(|c: char| c.is_ascii_digit())) && place_at(than + 3));
+    // ("than in the rest of the county": a place said in words, a twelfth held-out review.)
+    let rest_of = words.get(than + 2).is_some_and(|w| w == "the") && words.get(than + 3).is_some_and(|w| matches!(w.as_str(), "rest" | "remainder"));
+    let place_after = next == "in" && (place_at(than + 2) || rest_of || words.get(than + 2).is_some_and(|w| !is_stopword(w) && !w.starts_with(|c: char| c.is_ascii_digit())) && place_at(than + 3));
     // "higher than in 2019" ranks now against a year, whose figure the
     // source gives beside it ("54 percent, compared with 61 percent in
     // 2019": a third held-out review found the claim verified).
@@ -187,7 +191,8 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
     };
     let against_all = words[than + 1..end].iter().any(|w| matches!(w.as_str(), "any" | "all" | "every" | "anyone" | "anything" | "everyone"));
     let none_above = words[..at].iter().any(|w| matches!(w.as_str(), "no" | "none" | "nothing" | "nobody"));
-    Some(Comparison { left, right, property, direction, word, against_all, temporal, none_above })
+    let names = (1..words.len()).filter(|&k| raws[k].starts_with(char::is_uppercase)).map(|k| stem(&words[k])).collect();
+    Some(Comparison { left, right, property, direction, word, against_all, temporal, none_above, names })
 }
 
 /// What `sentences` (a source's, in order) make of the claim's comparison;
@@ -207,8 +212,20 @@ pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
     for (i, s) in sentences.iter().enumerate().filter(|(_, s)| pivots.iter().any(|p| s.contains(p))) {
         let (raws, words) = lowered_tokens(s);
         let Some(sc) = comparison(&raws, &words).filter(|sc| sc.temporal == c.temporal) else { continue };
-        let same = share(&c.right, &sc.right) > 0 && share(&c.left, &sc.left) > 0;
-        let reversed = share(&c.right, &sc.left) > 0 && share(&c.left, &sc.right) > 0;
+        let mut same = share(&c.right, &sc.right) > 0 && share(&c.left, &sc.left) > 0;
+        let mut reversed = share(&c.right, &sc.left) > 0 && share(&c.left, &sc.right) > 0;
+        // Words of the setting fall on the same side in both ("House
+        // prices in the rest of the county rose faster than in Marlow Bay
+        // last year" against "House prices in Marlow Bay rose more slowly
+        // than in the rest of the county last year"): then the sides that
+        // share more words, a name counting twice, decide (a twelfth
+        // held-out review found it unstated).
+        if same && reversed {
+            let weight = |side: &[String], other: &[String]| side.iter().filter(|w| other.contains(w)).map(|w| if c.names.contains(w) || sc.names.contains(w) { 2 } else { 1 }).sum::<usize>();
+            let (s_same, s_rev) = (weight(&c.right, &sc.right) + weight(&c.left, &sc.left), weight(&c.right, &sc.left) + weight(&c.left, &sc.right));
+            same = s_same > s_rev;
+            reversed = s_rev > s_same;
+        }
         if same == reversed {
             continue;
         }
@@ -403,6 +420,10 @@ mod tests {
         assert_eq!(find("Fewer tourists visited the island of Santa Brisa this year than in 2019.", visits), Some(Finding::Supported));
         let numbers = "Tourist numbers on Santa Brisa this year were higher than in 2019, the tourism office said.";
         assert_eq!(find("More tourists visited Santa Brisa this year than in 2019.", numbers), Some(Finding::Supported));
+        // (a twelfth held-out review) The rest of a county, against a town in it.
+        let prices = "House prices in Marlow Bay rose more slowly than in the rest of the county last year, according to the estate agent Tremayne & Cole. The average home in the town now sells for 286,000 pounds.";
+        assert_eq!(find("House prices in the rest of the county rose faster than in Marlow Bay last year.", prices), Some(Finding::Supported));
+        assert!(matches!(find("House prices in the rest of the county rose more slowly than in Marlow Bay last year.", prices), Some(Finding::Contradicted(_))));
         // Two models told apart by their numbers.
         let cars = "The Aurel 5 electric car has a range of 420 kilometres, while the smaller Aurel 3 can travel 350 kilometres on a charge. Deliveries of an updated Aurel 3 will begin in June.";
         assert!(matches!(find("The Aurel 3 has a longer range than the Aurel 5.", cars), Some(Finding::Contradicted(_))));
