@@ -56,9 +56,16 @@ first fixes (5 and 10 after them, 4 and 9 at its end);
 way) was held out through them (3 and 11 at the start, 2 and 9 after
 them, nothing newly wrong) and then turned into the second round (0 and 5
 at the end); `benches/data/heldout11_review.jsonl` (160 cases, written
-apart the same way) is the held-out check now: run only on the code at
-session 18's start (8 of 80 and 15 of 80, both presets) and at its end (5
-and 14).
+apart the same way) was the held-out check of session 18: run only on
+the code at its start (8 of 80 and 15 of 80, both presets) and at its end
+(5 and 14). Session 19 fixed from it (0 and 2 at the end) and wrote three
+more sets apart the same way, each held out until the round before it was
+done: `benches/data/heldout12_review.jsonl` (6 and 11 at the start, 6 and
+9 after the first round, then a development set: 0 and 2),
+`benches/data/heldout13_review.jsonl` (14 and 12, 13 and 9, 12 and 4,
+then a development set: 5 and 4) and `benches/data/heldout14_review.jsonl`,
+the held-out check now: 15 and 14 at session 19's start, 11 and 10 after
+its second round, 9 and 10 at its end; no fix was made from it.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
 """

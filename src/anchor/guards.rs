@@ -601,10 +601,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
 /// starting in June" against "voted 21 to 4 … to ban cars …. The ban
 /// begins in June." (an eleventh held-out review).
 fn number_kind(n: &str) -> char {
-    match n.chars().next() {
-        Some(c @ ('m' | 't' | 'c')) => c,
-        _ => '0',
-    }
+    n.chars().next().filter(|c| matches!(c, 'm' | 't' | 'c')).unwrap_or('0')
 }
 
 /// Whether the statement says other numbers, and not the claim's, right
@@ -1075,6 +1072,9 @@ pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) ->
     })
 }
 
+/// Name runs with where each starts in `content_seq` (see [`TextSignals::name_runs_at`]).
+type NameRuns = Vec<(usize, Vec<String>)>;
+
 /// The subject's slot, which no word before it marks: the claim's opening
 /// name (after a title at most) where a sentence that says the rest of the
 /// claim, alone or with the next sentence, opens with another name
@@ -1086,7 +1086,7 @@ pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) ->
 /// Viktor Lasko, a cardiologist at St. Agnes Hospital, led the study"
 /// against "Dr. Nadia Petrova, a cardiologist at St. Agnes Hospital, led
 /// the study, while her colleague Dr. Viktor Lasko analysed the data".
-fn subject_filled_by_another(claim: &TextSignals, sentences: &[TextSignals], runs_of: &dyn Fn(&TextSignals) -> Vec<(usize, Vec<String>)>) -> Option<usize> {
+fn subject_filled_by_another(claim: &TextSignals, sentences: &[TextSignals], runs_of: &dyn Fn(&TextSignals) -> NameRuns) -> Option<usize> {
     const CONTEXT: usize = 3;
     let opening = |seq: &[String], k: usize| seq[..k].iter().all(|w| super::features::TITLES.contains(&w.as_str()));
     let after = |seq: &[String], k: usize, len: usize| {
