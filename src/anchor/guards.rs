@@ -791,6 +791,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
         // "4 miles" and "3.5 miles", not "seven stations" from "two lanes"
         // and "five stations" (a second held-out review's false claim).
         let same_thing = |s: &TextSignals, m: &String| counted(s, m).iter().any(|w| of.contains(w));
+        let states_difference = of.iter().any(|w| DIFFERENCES.iter().any(|d| super::features::stem(d) == *w));
         let found = (0..sentences.len()).any(|i| {
             let window = &sentences[i..sentences.len().min(i + 2)];
             let counts: Vec<(f64, bool)> = window
@@ -802,7 +803,11 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
             let sum = !is_year(n) && counts.iter().enumerate().any(|(a, &(x, sx))| sx && counts[a + 1..].iter().any(|&(y, sy)| sy && close(x + y, target)));
             let span = target < 200.0 && of.first().is_some_and(|w| w == "year") && years.iter().any(|x| years.iter().any(|y| close(y - x, target)));
             let share = shares.iter().any(|v| counts.iter().any(|&(c, sc)| sc && close(v * c, target) && (v * c - c).abs() > 1e-9));
-            sum || span || share
+            // A difference the claim states as one ("25 metres taller",
+            // "five fewer points": a fourteenth held-out review refused
+            // both against 212 and 187 metres, 102 and 97 points).
+            let diff = states_difference && counts.iter().enumerate().any(|(a, &(x, sx))| counts[a + 1..].iter().any(|&(y, sy)| (sx || sy) && close((x - y).abs(), target)));
+            sum || span || share || diff
         });
         if found {
             out.insert(n.clone());
@@ -810,6 +815,12 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
     }
     out
 }
+
+/// Words after a number that make it a difference ("25 metres taller").
+const DIFFERENCES: &[&str] = &[
+    "fewer", "less", "taller", "shorter", "higher", "lower", "older", "younger", "longer", "larger", "smaller", "bigger", "heavier", "lighter",
+    "faster", "slower", "ahead", "behind", "difference",
+];
 
 /// Where a source states the claim's numbers (see [`placed`]).
 #[derive(Debug, Clone, Default)]
@@ -1668,6 +1679,24 @@ mod tests {
     }
 
     #[test]
+    fn a_fourteenth_held_out_review() {
+        let judge_one = |claim: &str, stmt: &str| {
+            let (c, s) = (TextSignals::of(claim), TextSignals::of(stmt));
+            let st = Statement::alone(&s);
+            check(&c, &st, &st, &[], &s, &placed(&c, std::slice::from_ref(&s)))
+        };
+        // A "by" in another clause makes no passive.
+        let g = judge_one("Profits at the supermarket chain Greenway Stores decreased by 9% in the first half of the year.", "Profits at the supermarket chain Greenway Stores increased by 9% in the first half of the year, helped by strong sales of own-brand goods.");
+        assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
+        let g = judge_one("Opening hours at the Bellmont Road library will be reduced from next week.", "Opening hours at the Bellmont Road library will be extended from next week, after a rise in visitor numbers.");
+        assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
+        let g = judge_one("The board will meet next Wednesday morning to decide on the new pumping station.", "The board will meet next Wednesday evening to decide on the new pumping station at Sluice End.");
+        assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
+        // "are expected by" forecasts as "expect" does.
+        assert!(judge_one("Milder conditions are expected by the weekend, according to forecasters at the Kelder Weather Centre.", "Forecasters at the Kelder Weather Centre expect milder conditions by the weekend.").passed());
+    }
+
+    #[test]
     fn an_eleventh_held_out_review() {
         // What a proposed bill would do is no fact.
         let hedged = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::Hedged);
@@ -2099,6 +2128,10 @@ mod tests {
         assert!(derived_in("Elena Marchetti later served as its concertmaster for 16 years.", &post).contains("16"));
         let mill = ["The council approved a plan to convert the mill into 180 apartments.", "A third of the apartments will be affordable."];
         assert!(derived_in("The mill conversion will include 60 affordable apartments.", &mill).contains("60"));
+        // A difference the claim states (a fourteenth held-out review).
+        let towers = ["The Merrick Tower, at 212 metres, is the tallest building in the city of Ostley.", "The nearby Halden Building, completed two years earlier, reaches 187 metres."];
+        assert!(derived_in("The Merrick Tower stands 25 metres taller than the Halden Building.", &towers).contains("25"));
+        assert!(derived_in("The Merrick Tower stands 25 metres tall.", &towers).is_empty());
         // A count with a thousands separator is no year (an eleventh held-out review).
         let survey = ["A quarter of the 2,000 households surveyed in Millbrook said they had no access to broadband."];
         assert!(derived_in("500 of the households surveyed in Millbrook reported having no broadband access.", &survey).contains("500"));
