@@ -63,9 +63,11 @@ more sets apart the same way, each held out until the round before it was
 done: `benches/data/heldout12_review.jsonl` (6 and 11 at the start, 6 and
 9 after the first round, then a development set: 0 and 2),
 `benches/data/heldout13_review.jsonl` (14 and 12, 13 and 9, 12 and 4,
-then a development set: 5 and 4) and `benches/data/heldout14_review.jsonl`,
-the held-out check now: 15 and 14 at session 19's start, 11 and 10 after
-its second round, 9 and 10 at its end; no fix was made from it.
+then a development set: 5 and 4), `benches/data/heldout14_review.jsonl`
+(15 and 14, 11 and 10, 9 and 10, then a development set: 7 and 6) and
+`benches/data/heldout15_review.jsonl`, the held-out check now: 11 and 19
+at session 19's start, 8 and 14 before its fourth round, 8 and 13 at its
+end; no fix was made from it.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
 """
