@@ -1680,20 +1680,15 @@ mod tests {
 
     #[test]
     fn a_fourteenth_held_out_review() {
-        let judge_one = |claim: &str, stmt: &str| {
-            let (c, s) = (TextSignals::of(claim), TextSignals::of(stmt));
-            let st = Statement::alone(&s);
-            check(&c, &st, &st, &[], &s, &placed(&c, std::slice::from_ref(&s)))
-        };
         // A "by" in another clause makes no passive.
-        let g = judge_one("Profits at the supermarket chain Greenway Stores decreased by 9% in the first half of the year.", "Profits at the supermarket chain Greenway Stores increased by 9% in the first half of the year, helped by strong sales of own-brand goods.");
+        let g = run("Profits at the supermarket chain Greenway Stores decreased by 9% in the first half of the year.", "Profits at the supermarket chain Greenway Stores increased by 9% in the first half of the year, helped by strong sales of own-brand goods.");
         assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
-        let g = judge_one("Opening hours at the Bellmont Road library will be reduced from next week.", "Opening hours at the Bellmont Road library will be extended from next week, after a rise in visitor numbers.");
+        let g = run("Opening hours at the Bellmont Road library will be reduced from next week.", "Opening hours at the Bellmont Road library will be extended from next week, after a rise in visitor numbers.");
         assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
-        let g = judge_one("The board will meet next Wednesday morning to decide on the new pumping station.", "The board will meet next Wednesday evening to decide on the new pumping station at Sluice End.");
+        let g = run("The board will meet next Wednesday morning to decide on the new pumping station.", "The board will meet next Wednesday evening to decide on the new pumping station at Sluice End.");
         assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
         // "are expected by" forecasts as "expect" does.
-        assert!(judge_one("Milder conditions are expected by the weekend, according to forecasters at the Kelder Weather Centre.", "Forecasters at the Kelder Weather Centre expect milder conditions by the weekend.").passed());
+        assert!(run("Milder conditions are expected by the weekend, according to forecasters at the Kelder Weather Centre.", "Forecasters at the Kelder Weather Centre expect milder conditions by the weekend.").passed());
     }
 
     #[test]
