@@ -1039,7 +1039,7 @@ pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) ->
     // its factory in Dorrington …. About 180 jobs at Dorrington are at
     // risk." says "will close its factory in Wyvern Park, putting about 180
     // jobs at risk" but for the place (a twelfth held-out review).
-    let says_rest = |i: usize| rest_cover(claim, &sentences[i]) >= NEARLY_SAME || sentences.get(i + 1).is_some_and(|n| rest_cover(claim, &TextSignals::union([&sentences[i], n])) >= NEARLY_SAME);
+    let says_rest = |i: usize| rest_cover_with_next(claim, sentences, i) >= NEARLY_SAME;
     let saying: Vec<(usize, &TextSignals, Runs)> = (0..sentences.len()).filter(|&i| says_rest(i)).map(|i| (i, &sentences[i], runs_of(&sentences[i]))).collect();
     if saying.is_empty() {
         return None;
@@ -1118,7 +1118,7 @@ fn subject_filled_by_another(claim: &TextSignals, sentences: &[TextSignals], run
         .unwrap_or(0);
     (0..sentences.len()).find(|&i| {
         let s = &sentences[i];
-        let says_rest = rest_cover(claim, s) >= NEARLY_SAME || sentences.get(i + 1).is_some_and(|n| rest_cover(claim, &TextSignals::union([s, n])) >= NEARLY_SAME);
+        let says_rest = rest_cover_with_next(claim, sentences, i) >= NEARLY_SAME;
         // "The EPA" is the one that opens "The United States Environmental
         // Protection Agency fined …".
         let spelled = run.iter().any(|w| claim.name_of(w).is_some_and(|n| s.spells(n)));
@@ -1202,6 +1202,18 @@ pub fn rest_cover(claim: &TextSignals, stmt: &TextSignals) -> f32 {
     }
     let named: HashSet<String> = name_words(claim).collect();
     claim.content.iter().filter(|w| stmt.content.contains(*w) || named.contains(*w)).count() as f32 / claim.content.len() as f32
+}
+
+/// [`rest_cover`] of sentence `i` read with the next one, without building
+/// their union: the slot guards ask it of every sentence of a page.
+fn rest_cover_with_next(claim: &TextSignals, sentences: &[TextSignals], i: usize) -> f32 {
+    if claim.content.is_empty() {
+        return 1.0;
+    }
+    let named: HashSet<String> = name_words(claim).collect();
+    let next = sentences.get(i + 1);
+    let said = |w: &String| sentences[i].content.contains(w) || next.is_some_and(|n| n.content.contains(w)) || named.contains(w);
+    claim.content.iter().filter(|w| said(w)).count() as f32 / claim.content.len() as f32
 }
 
 /// How a statement ranks what the claim ranks (see
