@@ -367,15 +367,17 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                     return None;
                 }
                 let (value, normal) = amount_at(&raws, k)?;
+                // The figure as written, without the punctuation after it;
                 // "1,190 metres" is a count, whatever its digits.
-                let year = is_year(&normal) && !raws[k].trim_end_matches([',', '.', ';', ':', ')']).contains(',');
+                let written = raws[k].trim_end_matches([',', '.', ';', ':', ')']);
+                let year = is_year(&normal) && !written.contains(',');
                 if year != by_age || !owned(k, &mine, &theirs) {
                     return None;
                 }
                 let after = |n: usize| words.get(k + n).cloned().unwrap_or_default();
                 // A currency sign is the unit ("£48 per megawatt-hour, compared with £62 for …").
                 let sign = raws[k].trim_start_matches(is_wrapper_char).chars().next().filter(|c| matches!(c, '$' | '€' | '£' | '¥'));
-                let unit = if raws[k].trim_end_matches([',', '.', ';', ':', ')']).ends_with('%') { "percent".to_string() } else if let Some(c) = sign { c.to_string() } else { stem(&after(1)) };
+                let unit = if written.ends_with('%') { "percent".to_string() } else if let Some(c) = sign { c.to_string() } else { stem(&after(1)) };
                 let of_property = (1..=4).any(|n| c.property.contains(&stem(&after(n))));
                 Some(Figure { value, at: k, unit, of_property, year })
             })

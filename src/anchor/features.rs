@@ -704,10 +704,13 @@ impl TextSignals {
             // thirds", is read by `share_at`); its second number is no count.
             let ratio = ratio_at(i);
             let not_in_ratio = !in_ratio.contains(&i);
+            let time = clock_time(&words, i);
+            // "twenty to seven", "half past six": the minutes' word opens a time.
+            let time_phrase = time.is_some() && matches!(words.get(i + 1), Some(&("past" | "to")));
             if i < spelled_until {
                 // A word of a spelled-out number said at its first word
                 // ("three and three-quarter billion").
-            } else if matches!(words.get(i + 1), Some(&("past" | "to"))) && clock_time(&words, i).is_some() {
+            } else if time_phrase {
                 // "twenty to seven": the clock time below reads it.
             } else if let Some((c, d)) = ratio.or(fraction.filter(|_| not_in_ratio)) {
                 let percent = trimmed_decimal(c / d * 100.0, 1);
@@ -760,12 +763,11 @@ impl TextSignals {
                 token_numbers.push(m.clone());
                 s.numbers.insert(m);
             }
-            let time = clock_time(&words, i);
             if let Some(t) = &time {
                 token_numbers.push(t.clone());
                 s.numbers.insert(t.clone());
                 // "half past six": the hour's word is the time's.
-                if matches!(words.get(i + 1), Some(&("past" | "to"))) {
+                if time_phrase {
                     spelled_until = spelled_until.max(i + 3);
                 }
             }
@@ -1547,14 +1549,8 @@ fn number_word(word: &str) -> Option<String> {
     }
     // "twenty-first" is 21, as "21st" is: the unit may be an ordinal
     // ("the twenty-first of May", a twelfth held-out review; it read 20).
-    let unit = |w: &str| lookup(w).or(match w {
-        "first" => Some("1"),
-        "sixth" => Some("6"),
-        "seventh" => Some("7"),
-        "eighth" => Some("8"),
-        "ninth" => Some("9"),
-        _ => None,
-    });
+    // (`NUMBER_WORDS` has every other ordinal unit; "first" is left out there.)
+    let unit = |w: &str| lookup(w).or((w == "first").then_some("1"));
     // "the eighteen-nineties" are the 1890s (a thirteenth held-out review).
     if let Some((c, d)) = word.split_once('-') {
         let century = lookup(c).and_then(|n| n.parse::<u32>().ok()).filter(|n| (10..=20).contains(n));

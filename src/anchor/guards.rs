@@ -1009,7 +1009,7 @@ pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) ->
     // Sunday" where the source has "held every Saturday" and moves it to
     // Sundays later: a ninth held-out review).
     let runs_of = |t: &TextSignals| {
-        let mut out: Vec<(usize, Vec<String>)> = Vec::new();
+        let mut out: NameRuns = Vec::new();
         for (k, run) in t.name_runs_at() {
             for (i, w) in run.into_iter().enumerate() {
                 match out.last_mut() {
@@ -1025,36 +1025,30 @@ pub fn slot_filled_by_another(claim: &TextSignals, sentences: &[TextSignals]) ->
     if !claim.negation_at.is_empty() {
         return None;
     }
-    if let Some(i) = subject_filled_by_another(claim, sentences, &runs_of) {
+    let named: HashSet<String> = name_words(claim).collect();
+    if let Some(i) = subject_filled_by_another(claim, &named, sentences, &runs_of) {
         return Some(i);
     }
-    let runs: Vec<(usize, Vec<String>)> = runs_of(claim).into_iter().filter(|(k, _)| *k > 0).collect();
+    let runs: NameRuns = runs_of(claim).into_iter().filter(|(k, _)| *k > 0).collect();
     if runs.is_empty() {
         return None;
     }
     // The sentences that say the rest of the claim, with their runs: the
     // only ones where another name can stand in the claim's name's place.
-    type Runs = Vec<(usize, Vec<String>)>;
     // The rest may run on into the next sentence: "Nexa Foods will close
     // its factory in Dorrington …. About 180 jobs at Dorrington are at
     // risk." says "will close its factory in Wyvern Park, putting about 180
     // jobs at risk" but for the place (a twelfth held-out review).
-    let says_rest = |i: usize| rest_cover_with_next(claim, sentences, i) >= NEARLY_SAME;
-    let saying: Vec<(usize, &TextSignals, Runs)> = (0..sentences.len()).filter(|&i| says_rest(i)).map(|i| (i, &sentences[i], runs_of(&sentences[i]))).collect();
+    let says_rest = |i: usize| rest_cover_with_next(claim, &named, sentences, i) >= NEARLY_SAME;
+    let saying: Vec<(usize, &TextSignals, NameRuns)> = (0..sentences.len()).filter(|&i| says_rest(i)).map(|i| (i, &sentences[i], runs_of(&sentences[i]))).collect();
     if saying.is_empty() {
         return None;
     }
-    let named: HashSet<String> = name_words(claim).collect();
     runs.into_iter().find_map(|(k, run)| {
         let context = before(&claim.content_seq, k);
         let head = &claim.content_seq[k - 1];
         let shared = |seq: &[String], j: usize| before(seq, j).iter().filter(|w| context.contains(w)).count();
-        let own = sentences
-            .iter()
-            .filter(|s| run.iter().any(|w| s.content.contains(w)))
-            .flat_map(|s| runs_of(s).into_iter().filter(|(_, r)| run.iter().any(|w| r.contains(w))).map(|(j, _)| shared(&s.content_seq, j)))
-            .max()
-            .unwrap_or(0);
+        let own = own_context(&run, sentences, &runs_of, |seq, j, _| shared(seq, j));
         saying.iter().find_map(|(i, s, runs)| {
             runs.iter()
                 .any(|(j, other)| {
@@ -1097,7 +1091,7 @@ type NameRuns = Vec<(usize, Vec<String>)>;
 /// Viktor Lasko, a cardiologist at St. Agnes Hospital, led the study"
 /// against "Dr. Nadia Petrova, a cardiologist at St. Agnes Hospital, led
 /// the study, while her colleague Dr. Viktor Lasko analysed the data".
-fn subject_filled_by_another(claim: &TextSignals, sentences: &[TextSignals], runs_of: &dyn Fn(&TextSignals) -> NameRuns) -> Option<usize> {
+fn subject_filled_by_another(claim: &TextSignals, named: &HashSet<String>, sentences: &[TextSignals], runs_of: &dyn Fn(&TextSignals) -> NameRuns) -> Option<usize> {
     const CONTEXT: usize = 3;
     let opening = |seq: &[String], k: usize| seq[..k].iter().all(|w| super::features::TITLES.contains(&w.as_str()));
     let after = |seq: &[String], k: usize, len: usize| {
@@ -1110,20 +1104,14 @@ fn subject_filled_by_another(claim: &TextSignals, sentences: &[TextSignals], run
         return None;
     }
     let shared = |seq: &[String], j: usize, len: usize| after(seq, j, len).iter().filter(|w| context.contains(w)).count();
-    let own = sentences
-        .iter()
-        .filter(|s| run.iter().any(|w| s.content.contains(w)))
-        .flat_map(|s| runs_of(s).into_iter().filter(|(_, r)| run.iter().any(|w| r.contains(w))).map(|(j, r)| shared(&s.content_seq, j, r.len())))
-        .max()
-        .unwrap_or(0);
+    let own = own_context(&run, sentences, runs_of, shared);
     (0..sentences.len()).find(|&i| {
         let s = &sentences[i];
-        let says_rest = rest_cover_with_next(claim, sentences, i) >= NEARLY_SAME;
         // "The EPA" is the one that opens "The United States Environmental
         // Protection Agency fined …".
-        let spelled = run.iter().any(|w| claim.name_of(w).is_some_and(|n| s.spells(n)));
-        says_rest
-            && !spelled
+        let spelled = || run.iter().any(|w| claim.name_of(w).is_some_and(|n| s.spells(n)));
+        rest_cover_with_next(claim, named, sentences, i) >= NEARLY_SAME
+            && !spelled()
             && runs_of(s).into_iter().next().is_some_and(|(j, other)| {
                 let n = shared(&s.content_seq, j, other.len());
                 opening(&s.content_seq, j) && when_kind(&other[0]) == when_kind(&run[0]) && !other.iter().any(|w| claim.content.contains(w)) && !short_form_of(&run, &other) && n >= 2 && n > own
@@ -1197,23 +1185,36 @@ pub fn rest_cover(claim: &TextSignals, stmt: &TextSignals) -> f32 {
     // As `claim.coverage_by(&without_names(stmt, claim))`, without
     // copying the statement: the engine asks it of every shortlisted
     // sentence.
+    rest_cover_by(claim, &name_words(claim).collect(), |w| stmt.content.contains(w))
+}
+
+/// The share of the claim's content words that are its names (`named`,
+/// from [`name_words`]) or that `said` finds.
+fn rest_cover_by(claim: &TextSignals, named: &HashSet<String>, said: impl Fn(&String) -> bool) -> f32 {
     if claim.content.is_empty() {
         return 1.0;
     }
-    let named: HashSet<String> = name_words(claim).collect();
-    claim.content.iter().filter(|w| stmt.content.contains(*w) || named.contains(*w)).count() as f32 / claim.content.len() as f32
+    claim.content.iter().filter(|w| said(w) || named.contains(*w)).count() as f32 / claim.content.len() as f32
 }
 
 /// [`rest_cover`] of sentence `i` read with the next one, without building
 /// their union: the slot guards ask it of every sentence of a page.
-fn rest_cover_with_next(claim: &TextSignals, sentences: &[TextSignals], i: usize) -> f32 {
-    if claim.content.is_empty() {
-        return 1.0;
-    }
-    let named: HashSet<String> = name_words(claim).collect();
+fn rest_cover_with_next(claim: &TextSignals, named: &HashSet<String>, sentences: &[TextSignals], i: usize) -> f32 {
     let next = sentences.get(i + 1);
-    let said = |w: &String| sentences[i].content.contains(w) || next.is_some_and(|n| n.content.contains(w)) || named.contains(w);
-    claim.content.iter().filter(|w| said(w)).count() as f32 / claim.content.len() as f32
+    rest_cover_by(claim, named, |w| sentences[i].content.contains(w) || next.is_some_and(|n| n.content.contains(w)))
+}
+
+/// The most content words of `context` that stand around any of the
+/// source's own runs of the claim's name `run` (`shared(content_seq, at,
+/// len)`): how well the source says the claim's name where the claim says
+/// it, which another name in that place must beat.
+fn own_context(run: &[String], sentences: &[TextSignals], runs_of: &dyn Fn(&TextSignals) -> NameRuns, shared: impl Fn(&[String], usize, usize) -> usize) -> usize {
+    sentences
+        .iter()
+        .filter(|s| run.iter().any(|w| s.content.contains(w)))
+        .flat_map(|s| runs_of(s).into_iter().filter(|(_, r)| run.iter().any(|w| r.contains(w))).map(|(j, r)| shared(&s.content_seq, j, r.len())))
+        .max()
+        .unwrap_or(0)
 }
 
 /// How a statement ranks what the claim ranks (see

@@ -159,16 +159,8 @@ pub fn ranker_rows(engine: &Engine, claims: &[WiceClaim]) -> (Vec<[f32; RANKER_F
         .map(|c| {
             let (text, gold, _) = source_of(c);
             let p = engine.prepare(&text);
-            let idx = CharIndex::new(&text);
             let rows = ranker::features(&engine.ranking_evidence(&c.claim, &TextSignals::of(&c.claim), &p));
-            let labels = p
-                .sentences
-                .iter()
-                .map(|s| {
-                    let span = (idx.char_of(s.start).unwrap_or(0), idx.char_of(s.end).unwrap_or(0));
-                    f32::from(u8::from(gold.iter().any(|g| overlaps(*g, span))))
-                })
-                .collect();
+            let labels = p.sentences.iter().map(|&s| f32::from(u8::from(gold.iter().any(|g| overlaps(*g, char_span(&p.chars, s)))))).collect();
             (rows, labels)
         })
         .collect();
@@ -180,6 +172,11 @@ pub fn ranker_rows(engine: &Engine, claims: &[WiceClaim]) -> (Vec<[f32; RANKER_F
 }
 
 const RANKER_FEATURES: usize = ranker::FEATURES.len();
+
+/// A byte span of a claim's source text as a character span.
+fn char_span(chars: &CharIndex, s: ByteSpan) -> (usize, usize) {
+    (chars.char_of(s.start).unwrap_or(0), chars.char_of(s.end).unwrap_or(0))
+}
 
 /// Character spans `(start, end)` into a claim's source text.
 pub type CharSpans = Vec<(usize, usize)>;
@@ -223,11 +220,10 @@ pub fn run(engine: &Engine, claims: &[WiceClaim]) -> Result<Vec<Outcome>> {
             let (text, gold, gold_sets) = source_of(c);
             let source = Source { id: "evidence".into(), text: Some(text.clone()), ..Default::default() };
             let a: Assessment = engine.assess(&c.claim, &source)?;
-            let idx = CharIndex::new(&text);
-            let to_chars = |s: ByteSpan| (idx.char_of(s.start).unwrap_or(0), idx.char_of(s.end).unwrap_or(0));
             // Every sentence's signals: the shortlisted ones in shortlist
             // order (with their NLI and dense scores), then the rest.
             let prepared = engine.prepare(&text);
+            let to_chars = |s: ByteSpan| char_span(&prepared.chars, s);
             let evidence = engine.ranking_evidence(&c.claim, &TextSignals::of(&c.claim), &prepared);
             let sentence = |i: usize, cand: Option<&Candidate>| {
                 let bytes = prepared.sentences[i];
