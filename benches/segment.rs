@@ -5,9 +5,16 @@
 //! present, and falls back to an embedded paragraph otherwise, so the bench
 //! never fails on a machine without the data.
 //!
+//! A second group times what preparing a source costs besides
+//! segmentation: every sentence's [`TextSignals`] (the guards' and the
+//! shortlist ranker's reading of it), their union and the BM25 index, per
+//! sentence, on the first 1 MiB of the same corpus.
+//!
 //! `cargo bench --bench segment -- --quick`
 
+use anchorage::anchor::features::TextSignals;
 use anchorage::segment::sentences;
+use anchorage::shortlist::Bm25;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use std::path::PathBuf;
 
@@ -93,6 +100,21 @@ fn bench(c: &mut Criterion) {
     g.bench_function("embedded_paragraph_mixed", |b| {
         b.iter(|| sentences(black_box(&fallback)))
     });
+    g.finish();
+
+    let mut end = (1 << 20).min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let part = &text[..end];
+    let docs: Vec<&str> = sentences(part).iter().map(|s| &part[s.range()]).collect();
+    let mut g = c.benchmark_group("prepare");
+    g.throughput(Throughput::Elements(docs.len() as u64));
+    g.sample_size(10);
+    g.bench_function("text_signals", |b| b.iter(|| docs.iter().map(|d| TextSignals::of(black_box(d))).collect::<Vec<_>>()));
+    let signals: Vec<TextSignals> = docs.iter().map(|d| TextSignals::of(d)).collect();
+    g.bench_function("union", |b| b.iter(|| TextSignals::union(black_box(&signals).iter())));
+    g.bench_function("bm25_index", |b| b.iter(|| Bm25::new(black_box(&docs))));
     g.finish();
 }
 

@@ -9,9 +9,53 @@
 //! "lost 81 percent" vs "lost 18 percent".
 
 use std::collections::{BTreeSet, HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::OnceLock;
+
+/// FNV-1a: the word lists are looked up several times a token with words
+/// of a few bytes, where SipHash's setup costs more than the hashing.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
+
+type FnvBuild = BuildHasherDefault<Fnv>;
+
+/// A word list searched by hash, built on first use. [`TextSignals::of`]
+/// asks the longer lists several times a token; scanning them word by word
+/// was over a third of its time (benches/segment.rs, `prepare`).
+pub(crate) struct WordSet {
+    words: &'static [&'static str],
+    set: OnceLock<HashSet<&'static str, FnvBuild>>,
+}
+
+impl WordSet {
+    const fn new(words: &'static [&'static str]) -> Self {
+        WordSet { words, set: OnceLock::new() }
+    }
+
+    pub(crate) fn contains(&self, word: &str) -> bool {
+        self.set.get_or_init(|| self.words.iter().copied().collect()).contains(word)
+    }
+}
 
 /// Words that carry no content of their own.
-const STOPWORDS: &[&str] = &[
+static STOPWORDS: WordSet = WordSet::new(&[
     "a", "an", "the", "and", "or", "but", "of", "in", "on", "at", "to", "for", "from", "by", "with", "as", "is", "are",
     "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "it", "its", "this", "that",
     "these", "those", "which", "who", "whom", "whose", "what", "when", "where", "while", "he", "she", "they", "them",
@@ -21,7 +65,7 @@ const STOPWORDS: &[&str] = &[
     "more", "most", "many", "much", "very", "only", "own", "same", "just", "up", "out", "if", "not", "no", "nor",
     "too", "again", "further", "once", "here", "how", "why", "because", "until", "against", "through", "above",
     "below", "off", "including", "currently", "known", "well", "several", "since", "per", "via", "within", "without",
-];
+]);
 
 /// Words that deny what follows without a "not" ("refused to approve",
 /// "failed to win", "was unable to"), in every form, matched as whole
@@ -31,7 +75,7 @@ const STOPWORDS: &[&str] = &[
 /// true negated claims ("did not vote for" / "voted against", "did not play
 /// at" / "missed", "does not apply to" / "are exempt", "not released in" /
 /// "unavailable in", "not for relativity" / "rather than for relativity").
-const DENIALS: &[&str] = &[
+static DENIALS: WordSet = WordSet::new(&[
     "refuse", "refuses", "refused", "refusing", "refusal", "refusals",
     "fail", "fails", "failed", "failing", "failure", "failures",
     "deny", "denies", "denied", "denying", "denial", "denials",
@@ -49,7 +93,7 @@ const DENIALS: &[&str] = &[
     "exempt", "exempts", "exempted", "exemption", "exemptions",
     "unavailable",
     "rather", "instead",
-];
+]);
 
 /// "wasn't" → "was", "can't" → "can", "won't" → "will" (either apostrophe).
 fn without_contraction(w: &str) -> &str {
@@ -428,7 +472,7 @@ const OPPOSABLE_FUNCTION_WORDS: &[&str] = &["above", "below", "more", "most"];
 /// "plans to acquire", "is expected to open", "allegedly stole". "would" is
 /// not one ("he would later become president" says he became it), nor a
 /// capitalised "May".
-const HEDGES: &[&str] = &[
+static HEDGES: WordSet = WordSet::new(&[
     "could", "may", "might", "plans", "planned", "planning", "expected", "scheduled", "proposed", "allegedly", "likely", "possibly",
     "probably", "aims", "aimed", "aiming", "intends", "intended", "hope", "hopes", "hoping", "considering", "reportedly", "potentially", "nearly", "almost", "proposal",
     "proposals", "plan", "talks", "bid", "offer", "offered", "attempt", "attempted", "attempting", "tried", "trying", "seeks", "seeking",
@@ -436,7 +480,7 @@ const HEDGES: &[&str] = &[
     "pledged", "promised", "allege", "alleges", "alleged", "allegation", "allegations", "expect", "expects", "suggest", "suggests", "suggested",
     "claim", "claims", "claimed", "believe", "believes", "believed", "suspect", "suspects", "suspected", "argue", "argues", "argued", "predict",
     "predicts", "predicted", "forecast", "forecasts", "proposes",
-];
+]);
 
 /// What is proposed, not yet decided: a "that would" after one hedges.
 const PROPOSALS: &[&str] = &["bill", "bills", "proposal", "proposals", "legislation", "amendment", "amendments", "motion", "measure", "plan", "plans", "scheme"];
@@ -1411,15 +1455,24 @@ impl TextSignals {
     /// word (`lead`: "Smith defeated Jones" names Smith when the claim does).
     /// Whether it opens with a pronoun is never kept.
     pub fn union<'a>(parts: impl IntoIterator<Item = &'a TextSignals>) -> TextSignals {
+        // Copies only what is new: a page repeats its words sentence after
+        // sentence, and cloning each again was most of the time of a union.
+        fn add<T: Clone + Eq + std::hash::Hash>(into: &mut HashSet<T>, from: &HashSet<T>) {
+            for x in from {
+                if !into.contains(x) {
+                    into.insert(x.clone());
+                }
+            }
+        }
         let mut u = TextSignals::default();
         let mut only: Option<&TextSignals> = None;
-        let mut said_plainly = std::collections::BTreeSet::new();
+        let mut said_plainly: HashSet<&'a str> = HashSet::new();
         for (k, p) in parts.into_iter().enumerate() {
             only = (k == 0).then_some(p);
-            u.content.extend(p.content.iter().cloned());
-            u.numbers.extend(p.numbers.iter().cloned());
-            u.names.extend(p.names.iter().cloned());
-            u.name_contexts.extend(p.name_contexts.iter().cloned());
+            add(&mut u.content, &p.content);
+            add(&mut u.numbers, &p.numbers);
+            add(&mut u.names, &p.names);
+            add(&mut u.name_contexts, &p.name_contexts);
             u.negated |= p.negated;
             u.negated_words.extend(p.negated_words.iter().cloned());
             u.parts += p.parts;
@@ -1437,10 +1490,10 @@ impl TextSignals {
             u.majority = u.majority.or(p.majority);
             u.hedged.extend(p.hedged.iter().cloned());
             u.hedged_first.extend(p.hedged_first.iter().cloned());
-            said_plainly.extend(p.content.iter().filter(|w| !p.hedged.contains(*w)).cloned());
+            said_plainly.extend(p.content.iter().filter(|w| !p.hedged.contains(*w)).map(String::as_str));
         }
-        u.hedged.retain(|w| !said_plainly.contains(w));
-        u.hedged_first.retain(|w| !said_plainly.contains(w));
+        u.hedged.retain(|w| !said_plainly.contains(w.as_str()));
+        u.hedged_first.retain(|w| !said_plainly.contains(w.as_str()));
         if let Some(p) = only {
             u.opposable.clone_from(&p.opposable);
             u.content_seq.clone_from(&p.content_seq);
@@ -1543,7 +1596,9 @@ fn scale_word(w: &str) -> usize {
 /// "twenty-one" → "21", and the number part of "third-quarter" or
 /// "one-time".
 fn number_word(word: &str) -> Option<String> {
-    let lookup = |w: &str| NUMBER_WORDS.iter().find(|(k, _)| *k == w).map(|(_, n)| *n);
+    static BY_WORD: OnceLock<HashMap<&'static str, &'static str, FnvBuild>> = OnceLock::new();
+    let by_word = BY_WORD.get_or_init(|| NUMBER_WORDS.iter().copied().collect());
+    let lookup = |w: &str| by_word.get(w).copied();
     if let Some(n) = lookup(word) {
         return Some(n.to_string());
     }
@@ -1620,10 +1675,17 @@ fn clock_time(words: &[&str], i: usize) -> Option<String> {
         "midnight" => return Some("t0:00".into()),
         _ => {}
     }
-    let meridiem = |x: &str| match x.replace('.', "").as_str() {
-        "am" => Some(false),
-        "pm" => Some(true),
-        _ => None,
+    // Dots anywhere ("a.m.", "p.m"): compared without them, and without a
+    // copy (this runs for every token).
+    let meridiem = |x: &str| {
+        let undotted = |m: &str| x.chars().filter(|&c| c != '.').eq(m.chars());
+        if undotted("am") {
+            Some(false)
+        } else if undotted("pm") {
+            Some(true)
+        } else {
+            None
+        }
     };
     // "half past six in the morning" is 6:30, "a quarter to nine" 8:45 (a
     // thirteenth held-out review refused the first against "06:30").
