@@ -81,8 +81,8 @@ impl Embedder for OnnxEmbedder {
     fn embed(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>> {
         let manifest = &self.model.manifest;
         let (pooling, normalize, dim) = (manifest.pooling, manifest.normalize, self.dim);
-        let inputs = texts.iter().map(|t| (*t).into()).collect();
-        self.model.run_sorted(inputs, self.batch_size, |batch, out| {
+        let encodings = self.model.encode_texts(texts)?;
+        self.model.run_sorted(encodings, self.batch_size, |batch, out| {
             let hidden = out.into_dimensionality::<Ix3>().map_err(|e| manifest.err(format!("output is not [batch, seq, dim]: {e}")))?;
             if hidden.shape()[2] != dim {
                 return Err(manifest.err(format!("output dim {} != manifest dim {dim}", hidden.shape()[2])));

@@ -86,8 +86,8 @@ impl Entailer for OnnxEntailer {
         let manifest = &self.model.manifest;
         let n_labels = manifest.labels.as_ref().map_or(3, Vec::len);
         let idx = self.idx;
-        let inputs = pairs.iter().map(|(p, h)| (*p, *h).into()).collect();
-        self.model.run_sorted(inputs, self.batch_size, |_, out| {
+        let encodings = self.model.encode_pairs(pairs)?;
+        self.model.run_sorted(encodings, self.batch_size, |_, out| {
             let logits = out.into_dimensionality::<Ix2>().map_err(|e| manifest.err(format!("output is not [batch, labels]: {e}")))?;
             if logits.shape()[1] != n_labels {
                 return Err(manifest.err(format!("model gives {} logits, manifest names {n_labels} labels", logits.shape()[1])));
