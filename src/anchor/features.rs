@@ -718,7 +718,7 @@ impl TextSignals {
             // After a verb or a preposition ("cast the only vote against it":
             // a second held-out review's swap went unseen without the
             // sentence before).
-            let governed = |w: &str| !STOPWORDS.contains(&w) || matches!(w, "against" | "for" | "on" | "with" | "about" | "to" | "from" | "into" | "over" | "by" | "at");
+            let governed = |w: &str| !STOPWORDS.contains(w) || matches!(w, "against" | "for" | "on" | "with" | "about" | "to" | "from" | "into" | "over" | "by" | "at");
             s.object_pronoun |= matches!(bare, "it" | "them") && i > 0 && !subject && governed(words[i - 1]) && !starts_with_digit(words[i - 1]) && !raws[i - 1].ends_with([',', ';', ':']);
             let after_a_time = i > 0 && (raws[i - 1].ends_with(',') || is_date_name(words[i - 1]) || is_year(words[i - 1]));
             let personal = matches!(bare, "it" | "he" | "she" | "they");
@@ -812,7 +812,7 @@ impl TextSignals {
                 token_numbers.push(n.clone());
                 s.numbers.insert(n);
             }
-            s.single |= bare == "single" && before == Some("a") && after.is_some_and(|w| !STOPWORDS.contains(&w)) && !raw.ends_with([',', '.', ';', ':']);
+            s.single |= bare == "single" && before == Some("a") && after.is_some_and(|w| !STOPWORDS.contains(w)) && !raw.ends_with([',', '.', ';', ':']);
             if let Some(m) = month_number(raw, bare, words.get(i + 1).copied(), i.checked_sub(1).map(|j| words[j])) {
                 token_numbers.push(m.clone());
                 s.numbers.insert(m);
@@ -871,11 +871,11 @@ impl TextSignals {
             qualifier = Approximation::ending(i.checked_sub(1).map(|j| words[j]), bare).filter(|_| digit_at(Some(i + 1)) || words.get(i + 1).is_some_and(|w| number_word(w).is_some()) || a_decade(i + 1));
             let first = raw.chars().next().unwrap_or(' ');
             let title = TITLES.contains(&bare);
-            if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(&bare) && !title && bare.chars().count() > 1 {
+            if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(bare) && !title && bare.chars().count() > 1 {
                 s.names.insert(bare.to_string());
                 s.name_contexts.insert((bare.to_string(), word_at(i.checked_sub(1)), word_at(Some(i + 1))));
             }
-            if i == 0 && first.is_uppercase() && bare.chars().count() > 1 && bare.chars().all(char::is_alphabetic) && !STOPWORDS.contains(&bare) && !PRONOUNS.contains(&bare) && !title {
+            if i == 0 && first.is_uppercase() && bare.chars().count() > 1 && bare.chars().all(char::is_alphabetic) && !STOPWORDS.contains(bare) && !PRONOUNS.contains(&bare) && !title {
                 s.lead = Some((bare.to_string(), word_at(Some(1))));
             }
             if let Some(w) = SCOPE_WORDS.iter().find(|w| **w == bare) {
@@ -943,7 +943,7 @@ impl TextSignals {
                 && matches!(bare, "proposed" | "considered" | "planned");
             let gerund_after_auxiliary = after.is_some_and(|w| w.len() > 5 && w.ends_with("ing"))
                 && (after_subject || matches!(before, Some("has" | "have" | "had" | "is" | "are" | "was" | "were" | "been")));
-            let hedge = HEDGES.contains(&bare)
+            let hedge = HEDGES.contains(bare)
                 && !first.is_uppercase()
                 && !matches!(before, Some("as" | "than"))
                 // "Milder conditions are expected by the weekend" forecasts
@@ -966,7 +966,7 @@ impl TextSignals {
             let last_of_a_time = matches!(bare, "last" | "next") && after.is_some_and(time_word);
             let opposable = (!first.is_uppercase() || (sentence_start && !next_capitalised))
                 && !(matches!(bare, "least" | "most") && i > 0 && words[i - 1] == "at")
-                && (!STOPWORDS.contains(&bare) || OPPOSABLE_FUNCTION_WORDS.contains(&bare))
+                && (!STOPWORDS.contains(bare) || OPPOSABLE_FUNCTION_WORDS.contains(&bare))
                 && !PRONOUNS.contains(&bare)
                 && !last_of_a_time
                 && super::antonyms::has_opposite(bare);
@@ -982,9 +982,9 @@ impl TextSignals {
             let w = without_contraction(bare);
             // A negation is polarity, not content: "wasn't approved" and
             // "was approved" say the same words.
-            if !w.is_empty() && !STOPWORDS.contains(&w) && !NEGATIONS.contains(&w) {
+            if !w.is_empty() && !STOPWORDS.contains(w) && !NEGATIONS.contains(&w) {
                 for part in w.split(|c: char| !c.is_alphanumeric()).filter(|p| !p.is_empty()) {
-                    if !STOPWORDS.contains(&part) {
+                    if !STOPWORDS.contains(part) {
                         let st = stem(part);
                         s.content.insert(st.clone());
                         s.content_seq.push(st);
@@ -1051,7 +1051,7 @@ impl TextSignals {
                 s.denials.insert(d.to_string());
                 s.denial_at.push((d.to_string(), s.content_seq.len()));
             }
-            if DENIALS.contains(&bare) && !charged {
+            if DENIALS.contains(bare) && !charged {
                 // "declined to comment" refuses; "declined 12 percent" falls
                 // (a review's "The minister commented on the report" was
                 // verified by "The minister declined to comment").
@@ -1768,7 +1768,7 @@ fn clock_time(words: &[&str], i: usize) -> Option<String> {
 fn superlative_at<'w>(words: &[&'w str], i: usize) -> Option<(&'w str, usize)> {
     let w = words[i];
     if matches!(w, "most" | "least") {
-        let graded = words.get(i + 1).filter(|g| !STOPWORDS.contains(*g) && !says_a_number(g))?;
+        let graded = words.get(i + 1).filter(|g| !STOPWORDS.contains(g) && !says_a_number(g))?;
         return Some((graded, i + 2));
     }
     APART.iter().any(|&(a, g)| a == w && g == "superlative" && !matches!(a, "ever" | "record")).then_some((w, i + 1))
@@ -1885,7 +1885,7 @@ fn possessive(w: &str) -> &str {
 
 /// Whether `w` (lowercase) is a function word, not content.
 pub(crate) fn is_stopword(w: &str) -> bool {
-    STOPWORDS.contains(&w)
+    STOPWORDS.contains(w)
 }
 
 /// The amount raw token `k` of `raws` says in digits, with a scale word
