@@ -954,7 +954,11 @@ impl TextSignals {
                 // "a bill that would ban": what a proposal would do is no
                 // fact (an eleventh held-out review verified "A bill by
                 // Senator Horne bans the sale of energy drinks" by it).
-                || bare == "would" && matches!(before, Some("that" | "which")) && i >= 2 && PROPOSALS.contains(&words[i - 2]);
+                || bare == "would" && matches!(before, Some("that" | "which")) && i >= 2 && PROPOSALS.contains(&words[i - 2])
+                // "Under a proposed scheme, drivers would pay": what a
+                // proposal named before it would bring about (a fifteenth
+                // held-out review verified "Drivers now pay" by it).
+                || bare == "would" && (0..i).any(|j| matches!(words[j], "proposed" | "planned" | "draft" | "suggested") && words.get(j + 1).is_some_and(|w| PROPOSALS.contains(w) || matches!(*w, "changes" | "rules" | "law" | "reforms" | "reform" | "deal" | "charge" | "tax")));
             let next_capitalised = raws.get(i + 1).and_then(|r| r.chars().next()).is_some_and(char::is_uppercase);
             // "last week", "next year" say when, and oppose no "first": "was
             // sold last week" does not deny "first opened in 1962" (a sixth
@@ -1125,6 +1129,14 @@ impl TextSignals {
                 let agent_in_clause = last_agent_by.is_some_and(|j| j > i && (i..j).all(|k| clause_end.get(k).copied().flatten().is_none()));
                 let passive = agent_in_clause || (be && participle);
                 s.opposable.push(Opposable { word: bare.to_string(), left, right: s.content_seq.len(), passive });
+            } else if bare.contains('-') && !first.is_uppercase() {
+                // A word inside a compound opposes as it would alone:
+                // "weaker-than-expected profits" against "stronger-than-
+                // expected" (a fifteenth held-out review found the two
+                // called no opposites).
+                for part in bare.split('-').filter(|p| !STOPWORDS.contains(p) && super::antonyms::has_opposite(p)) {
+                    s.opposable.push(Opposable { word: part.to_string(), left, right: s.content_seq.len(), passive: false });
+                }
             }
         }
         // A negation stands before the word after an adverb: "has not yet

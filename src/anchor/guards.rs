@@ -1717,6 +1717,11 @@ mod tests {
         let hedged = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::Hedged);
         assert!(hedged("A bill by Senator Abigail Horne bans the sale of energy drinks to children under 16.", "Senator Abigail Horne proposed a bill that would ban the sale of energy drinks to children under 16."));
         assert!(!hedged("Ortega said he would later become a teacher.", "Ortega said he would later become a teacher."));
+        // Nor what a proposed scheme named earlier in the sentence would bring.
+        assert!(hedged("Drivers entering Portwell's old town now pay a daily charge of £8.", "Under a proposed scheme, drivers entering Portwell's old town would pay a daily charge of £8."));
+        // An opposite inside a compound word.
+        let g = run("Shares in Nortek Silicon surged 14% on Tuesday after it reported weaker-than-expected quarterly profits.", "Shares in Nortek Silicon surged 14% on Tuesday after it reported stronger-than-expected quarterly profits.");
+        assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
         // Another place in the claim's place, the rest said with the next sentence.
         let slot = |claim: &str, source: &[&str]| slot_filled_by_another(&TextSignals::of(claim), &source.iter().map(|s| TextSignals::of(s)).collect::<Vec<_>>());
         let site = ["Nexa Foods will close its factory in Dorrington and move production to its larger site in Wyvern Park.", "About 180 jobs at Dorrington are at risk."];
