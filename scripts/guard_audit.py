@@ -65,9 +65,14 @@ done: `benches/data/heldout12_review.jsonl` (6 and 11 at the start, 6 and
 `benches/data/heldout13_review.jsonl` (14 and 12, 13 and 9, 12 and 4,
 then a development set: 5 and 4), `benches/data/heldout14_review.jsonl`
 (15 and 14, 11 and 10, 9 and 10, then a development set: 7 and 6) and
-`benches/data/heldout15_review.jsonl`, the held-out check now: 11 and 19
-at session 19's start, 8 and 14 before its fourth round, 8 and 13 at its
-end; no fix was made from it.
+`benches/data/heldout15_review.jsonl` (11 and 19 at session 19's start,
+8 and 14 before its fourth round, 8 and 13 at its end; no fix was made
+from it then). Session 20 fixed from it (6 and 7 at the end) and wrote
+two more sets apart the same way: `benches/data/heldout16_review.jsonl`
+(6 and 25 at the start and after the first round, then a development set:
+3 and 23) and `benches/data/heldout17_review.jsonl`, the held-out check
+now: 13 and 19 (fast: 12 and 19) at session 20's start and at its end; no
+fix was made from it.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
 """
