@@ -96,8 +96,9 @@ impl OnnxModel {
     /// Tokens of text pairs, exactly as the tokenizer encodes each pair,
     /// but each distinct text tokenized once: NLI pairs one claim with
     /// every shortlisted sentence (and a sentence with several claim
-    /// atoms), and tokenizing the claim again for each pair was about half
-    /// of the NLI model's tokenization time. A pair is what
+    /// atoms), and the claim, often half a pair's tokens, was tokenized
+    /// again for each pair (model wrappers 1.03 -> 0.93-0.98 s on the fast
+    /// preset's WiCE pass, benches/README.md, session 20). A pair is what
     /// `encode_fast` makes of it: both texts tokenized untruncated (the
     /// second with type id 1), then truncated together and given special
     /// tokens (`post_process`).
