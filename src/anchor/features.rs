@@ -39,7 +39,7 @@ type FnvBuild = BuildHasherDefault<Fnv>;
 /// A word list searched by hash, built on first use. [`TextSignals::of`]
 /// asks the longer lists several times a token; scanning them word by word
 /// was over a third of its time (benches/segment.rs, `prepare`).
-pub(crate) struct WordSet {
+struct WordSet {
     words: &'static [&'static str],
     set: OnceLock<HashSet<&'static str, FnvBuild>>,
 }
@@ -49,7 +49,7 @@ impl WordSet {
         WordSet { words, set: OnceLock::new() }
     }
 
-    pub(crate) fn contains(&self, word: &str) -> bool {
+    fn contains(&self, word: &str) -> bool {
         self.set.get_or_init(|| self.words.iter().copied().collect()).contains(word)
     }
 }

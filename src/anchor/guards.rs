@@ -670,10 +670,12 @@ pub fn adds_unstated_detail(claim: &TextSignals, sentence: &TextSignals, source:
     if entailment >= NOT_ENTAILED || sentence.content.is_empty() || sentence.coverage_by(claim) < COPIED {
         return false;
     }
-    // The claim's words beyond the sentence, and those the source never says.
-    let beyond: Vec<&String> = claim.content.iter().filter(|w| !sentence.content.contains(*w) && !w.chars().any(|c| c.is_ascii_digit()) && !claim.glued_to_numbers.contains(*w)).collect();
-    let unsaid = |w: &String| !w.chars().any(|c| c.is_ascii_digit()) && !claim.glued_to_numbers.contains(w) && !sentence.content.contains(w) && !source.content.contains(w);
-    let unstated = beyond.iter().filter(|w| unsaid(w)).count();
+    // The claim's words beyond the sentence (numbers aside), and those of
+    // them the source never says.
+    let added = |w: &String| !w.chars().any(|c| c.is_ascii_digit()) && !claim.glued_to_numbers.contains(w) && !sentence.content.contains(w);
+    let unsaid = |w: &String| added(w) && !source.content.contains(w);
+    let beyond = claim.content.iter().filter(|w| added(w)).count();
+    let unstated = claim.content.iter().filter(|w| unsaid(w)).count();
     // Two unsaid words in a row are a phrase of the claim's own ("at the
     // Dunsby roundabout", "for its research division"). Scattered ones in
     // a claim whose other added words the source says elsewhere are a
@@ -681,7 +683,7 @@ pub fn adds_unstated_detail(claim: &TextSignals, sentence: &TextSignals, source:
     // 2003, and the city opened six cooling centres": a sixteenth held-out
     // review's true claim).
     let phrase = claim.content_seq.windows(2).any(|p| unsaid(&p[0]) && unsaid(&p[1]));
-    unstated >= 2 && (phrase || 2 * unstated > beyond.len())
+    unstated >= 2 && (phrase || 2 * unstated > beyond)
 }
 
 /// NLI's contradiction probability of a sentence at which an opposite
@@ -1801,12 +1803,11 @@ mod tests {
         let g = run("The novelist Sigrid Holm won the Nordic Fiction Award for 'The Lighthouse Keeper's Daughter'.", "The novelist Dagmar Holm won the Nordic Fiction Award for 'The Lighthouse Keeper's Daughter'. The prize comes with 50,000 kronor.");
         assert!(g.objections.contains(&Objection::NameUnstated), "{g:?}");
         assert!(run("The novelist Dagmar Holm won the Nordic Fiction Award.", "The novelist Dagmar Holm won the Nordic Fiction Award.").passed());
-        // A longer name with another first word, and an acronym spelled out.
-        let named_otherwise = |claim: &str, source: &str| run(claim, source).objections.contains(&Objection::NameUnstated);
-        assert!(named_otherwise("The Hollowell Credit Union has opened a branch in Tolbury, its first outside Ferncliffe.", "The Ferncliffe Credit Union has opened a branch in Tolbury, its first outside Ferncliffe."));
-        assert!(!named_otherwise("The UK Civil Aviation Authority fined Sunvale 1.3 million pounds.", "The United Kingdom's Civil Aviation Authority fined Sunvale 1.3 million pounds."));
-        // A place off a coast is a place the claim puts something at.
         let unstated = |claim: &str, source: &str| run(claim, source).objections.contains(&Objection::NameUnstated);
+        // A longer name with another first word, and an acronym spelled out.
+        assert!(unstated("The Hollowell Credit Union has opened a branch in Tolbury, its first outside Ferncliffe.", "The Ferncliffe Credit Union has opened a branch in Tolbury, its first outside Ferncliffe."));
+        assert!(!unstated("The UK Civil Aviation Authority fined Sunvale 1.3 million pounds.", "The United Kingdom's Civil Aviation Authority fined Sunvale 1.3 million pounds."));
+        // A place off a coast is a place the claim puts something at.
         assert!(unstated("Researchers tagged 30 loggerhead turtles off the coast of Crete last summer.", "Researchers tagged 30 loggerhead turtles last summer."));
         assert!(!unstated("Researchers tagged 30 loggerhead turtles off the coast of Crete last summer.", "Researchers tagged 30 loggerhead turtles near Crete last summer."));
         let g = run("A letter sent by President Maren Holt to Governor Elias Thorne in 1864 was sold at auction on Friday.", "A letter sent by Governor Elias Thorne to President Maren Holt in 1864 was sold at auction on Friday.");
