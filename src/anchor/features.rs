@@ -1232,6 +1232,20 @@ impl TextSignals {
         self.negation_at.iter().any(|&k| self.says_once_at(k, claim))
     }
 
+    /// Whether a negation here denies a word that `other` says once and
+    /// does not deny, while every word `other` denies is denied here too:
+    /// this text's "not" is one more than `other`'s, not the same one. Every
+    /// word, not only this text's: a "not" reaches past the word after it
+    /// ("did not award a penalty" is the claim's "gave no penalty", a
+    /// sixteenth held-out review's true claim). "has not snubbed his cousin … by not inviting her"
+    /// against "has snubbed his cousin … by not inviting her" (a claim of
+    /// `scripts/synthetic_claims.py` verified at 0.99): both say "not", so
+    /// a sentence-wide "negated" sees the same polarity on both sides.
+    pub fn negates_more_than(&self, other: &TextSignals) -> bool {
+        let said_plain = |w: &String| !other.negated_words.contains(w) && other.content_seq.iter().filter(|x| *x == w).count() == 1;
+        self.negated_words.iter().any(said_plain) && other.negated_words.is_subset(&self.negated_words)
+    }
+
     /// Whether the content word at `k` is one of `claim`'s, said only once here.
     fn says_once_at(&self, k: usize, claim: &TextSignals) -> bool {
         self.content_seq.get(k).is_some_and(|w| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1)

@@ -344,7 +344,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // warehouse …" is not contradicted by "A fire broke out at a paint
         // warehouse …" (a fourth held-out review).
         let negated_said = claim.negation_at.is_empty() || claim.negation_at.iter().any(|&k| claim.content_seq.get(k).is_some_and(|w| stmt.content.contains(w)));
-        let claim_denies = claim.negated && !stmt.negated && !denies_otherwise && !lent_denial && !says_its_opposite && negated_said && polar_said;
+        let claim_denies = claim.negated && (!stmt.negated || claim.negates_more_than(stmt)) && !denies_otherwise && !lent_denial && !says_its_opposite && negated_said && polar_said;
         // The claim denies an act in a word of its own ("failed to meet its
         // target", "failed to pass") that the statement says plainly ("has
         // met its target", "passed a law"): a third held-out review found
@@ -388,7 +388,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // restates "took two men into custody" and denies none of it (an
         // eleventh held-out review).
         let negation_restates = stmt.negated && stmt.restating_share(claim) >= RESTATES && (stmt.parts <= 1 || stmt.negated_words.is_empty() || stmt.negated_words.iter().any(|w| claim.content.contains(w)));
-        let stmt_denies = !claim.negated
+        let stmt_denies = (!claim.negated || stmt.negates_more_than(claim))
             && !claim_denies_too
             && (polar_alone >= NEARLY_SAME && (negation_restates || denied_here)
                 || polar_cover >= NEARLY_SAME && denied_here);
@@ -2157,6 +2157,21 @@ mod tests {
             "She said she aimed to open a chain of stores that would sell coffee and chocolate-based cosmetics.",
             "Shahnaz says her chain, which will sell coffee and chocolate-based cosmetics, will have nothing to do with Starbucks.",
             "She aimed to open stores in Mumbai.",
+        );
+        assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+    }
+
+    #[test]
+    fn one_more_not_than_the_statement_is_a_negation_flip() {
+        let source = "Picture: Getty Images. Prince Harry has snubbed his cousin Lady Amelia Windsor by not inviting her to his wedding.";
+        let g = run("Prince Harry has not snubbed his cousin Lady Amelia Windsor by not inviting her to his wedding.", source);
+        assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        let g = run("Prince Harry has snubbed his cousin Lady Amelia Windsor by not inviting her to his wedding.", source);
+        assert!(g.passed(), "{g:?}");
+        // The statement's "not" reaches the claim's negated word: the same denial.
+        let g = run(
+            "The referee gave no penalty when Marco Ruiz was brought down in the box in the 78th minute.",
+            "The referee did not award a penalty when Castlebury's Marco Ruiz was brought down in the box in the 78th minute.",
         );
         assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
     }
