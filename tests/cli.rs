@@ -174,6 +174,7 @@ fn verify_writes_an_audit_record() {
     assert!(src["label"].as_str().is_some_and(|l| ["entailed", "neutral", "contradicted"].contains(&l)), "{src}");
     assert!(src["source_anchors"].is_array() && src["source_id"].is_string() && src["cited_text"].is_string(), "{src}");
     assert_eq!(v["lexicon"]["antonyms_sha256"].as_str().unwrap().len(), 64);
+    assert_eq!(v["lexicon"]["demonyms_sha256"].as_str().unwrap().len(), 64);
     assert_eq!(v["exact_int8_matmul"].as_bool(), Some(anchorage::runtime::int8_matmul_saturates()));
     let _ = std::fs::remove_file(audit);
 }

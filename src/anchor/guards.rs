@@ -7,6 +7,7 @@
 //! span that otherwise says the same thing is reported as a contradiction.
 
 use super::features::{is_year, Approximation, TextSignals, PARTIAL, UNIVERSAL};
+use super::features::WEEKDAYS;
 use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 
@@ -205,7 +206,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         out.objections.push(Objection::NoContent);
     }
     let absent_numbers = claim.numbers.iter().any(|n| !claim.number_said_by(n, source) && !placed_numbers.derived.contains(n));
-    let conflicting = closest.own.numbers.iter().any(|m| !claim.says_amount(m)) && claim.coverage_by(closest.own) >= SAME_STATEMENT;
+    let conflicting = closest.own.numbers.iter().any(|m| !claim.says_amount_of(m, closest.own)) && claim.coverage_by(closest.own) >= SAME_STATEMENT;
     // A number said only about something else does not save a claim whose
     // statement gives another one: "Revenue rose 21 percent." against
     // "Revenue rose 12 percent. Staff numbers rose 21 percent." (a user
@@ -223,7 +224,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
                 && !claim.number_said_by(n, closest.own)
                 && !placed_numbers.about_claim.contains(n)
                 && !placed_numbers.derived.contains(n)
-                && closest.own.numbers.iter().any(|m| !claim.says_amount(m) && !is_year(m) && number_kind(m) == number_kind(n))
+                && closest.own.numbers.iter().any(|m| !claim.says_amount_of(m, closest.own) && !is_year(m) && number_kind(m) == number_kind(n))
         });
     // The claim's number in another unit of its kind, and nowhere in its
     // own ("42.195 kilometres" for "42.195 miles", "€2 million" for "$2
@@ -401,7 +402,17 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // the drug." was verified by "The drug could be approved by
         // regulators as early as next year", "All of the 40 delegates
         // voted in favour" by "Most of the 40 delegates voted in favour").
-        if cover >= NEARLY_SAME && claim.hedge_at.is_empty() && !claim.modal && !claim.content_seq.is_empty() && stmt.hedge_about(claim) {
+        // The rest may come from the statement's support set when the
+        // hedged act is the claim's own word: "is considering a plan to
+        // introduce a congestion charge" with "The charge could be £8 a
+        // day." does not say "has introduced an £8 daily congestion charge"
+        // (a seventeenth held-out review). A hedge before a word of the
+        // statement's own ("The end of the tour could mean the end of his
+        // relationship with Pepsi" for "… concluded his relationship")
+        // still needs the statement alone to say the rest: WiCE dev
+        // counts that claim supported.
+        let hedged = if cover >= NEARLY_SAME { stmt.hedge_about(claim) } else { cover >= SAME_STATEMENT && claim.coverage_by(rest) >= NEARLY_SAME && stmt.hedges_act_of(claim) };
+        if hedged && claim.hedge_at.is_empty() && !claim.modal && !claim.content_seq.is_empty() {
             out.refuse(Objection::Hedged);
         }
         // Any "all" word of the statement's says the claim's ("every" / "all"),
@@ -464,6 +475,21 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // review found both verified). Years count here: the other year is
         // said about the claim's own words, not taken from a dateline.
         if cover >= SAME_STATEMENT && number_replaced(claim, stmt, &placed_numbers.in_place) {
+            out.object(Objection::NumberMismatch, role);
+        }
+        // A weekday is a date: the claim's, said nowhere in the source,
+        // where a statement of nearly all the rest says another ("Voting
+        // … closes at 5pm on Friday" against "Voting closes at 5pm on
+        // Thursday": a seventeenth held-out review found it verified). Names
+        // stand in each other's place only when they are not dates (see
+        // `TextSignals::name_in_place_of`), so the name guards let it pass.
+        let weekdays = |t: &TextSignals| WEEKDAYS.iter().filter(|d| t.names.contains(**d)).copied().collect::<Vec<_>>();
+        let claim_days = weekdays(claim);
+        if cover >= NEARLY_SAME
+            && !claim_days.is_empty()
+            && claim_days.iter().all(|d| !source.names.contains(*d))
+            && weekdays(resolved).iter().any(|d| !claim_days.contains(d))
+        {
             out.object(Objection::NumberMismatch, role);
         }
         // A name swap: the statement says the claim's other words about a
@@ -621,15 +647,17 @@ fn number_kind(n: &str) -> char {
 /// Slam doubles titles" does not replace the "won 23" another sentence
 /// says).
 fn number_replaced(claim: &TextSignals, stmt: &TextSignals, in_place: &HashSet<String>) -> bool {
-    // A year, a month, a day of a month, or another number.
-    let kind = |m: &str, text: &TextSignals| (is_year(m), m.starts_with('m'), text.days.contains(m));
+    // A year, a month, a day of a month, a time of day, or another number:
+    // "start at £18" does not replace "starts at 19:00" (a seventeenth
+    // held-out review's true claim, whose source's concert "begins at 7pm").
+    let kind = |m: &str, text: &TextSignals| (is_year(m), number_kind(m), text.days.contains(m));
     claim.numbers_at.iter().filter(|(n, _)| !in_place.contains(n)).any(|(n, at)| {
         let there = numbers_after_claim_word(claim, *at, stmt);
         // Only a number the claim does not say itself stands in its place:
         // "cut off the 800 residents … for two days" against "800 residents
         // were cut off for two days" puts the claim's own "two" after "cut"
         // (a third held-out review).
-        there.numbers.iter().any(|m| kind(m, stmt) == kind(n, claim) && !claim.says_amount(m)) && !claim.number_said_by(n, &there)
+        there.numbers.iter().any(|m| kind(m, stmt) == kind(n, claim) && !claim.says_amount_of(m, stmt)) && !claim.number_said_by(n, &there)
     })
 }
 
@@ -767,25 +795,41 @@ pub const NUMBER_PLACED: f32 = NEARLY_SAME;
 /// `NUMBER_PLACED` of the claim's words. Years are not looked for: [`check`]
 /// never asks where a year stands, and dates are most claims' numbers.
 pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> Placed {
+    // How much of the claim sentence `i` says, read with the one before it
+    // when it has a pronoun.
+    let says_of_claim = |i: usize| {
+        let s = &sentences[i];
+        match i.checked_sub(1).filter(|_| s.mentions_pronoun) {
+            Some(j) => claim.coverage_by(&TextSignals::union([s, &sentences[j]])),
+            None => claim.coverage_by(s),
+        }
+    };
+    // Right after the claim's own word before it, or, in a sentence that
+    // says the claim, right after another word of the claim's: "She became
+    // its artistic director in 2016." places the 2016 of "became artistic
+    // director of the Ardent Theatre Company in 2016" (a seventeenth
+    // held-out review's true claim was refused for the sentence before,
+    // "joined the Ardent Theatre Company in 2009"). Years only: an amount
+    // after another of the claim's words is often another count ("hired
+    // 50 engineers and 200 salespeople" does not place "hired 200
+    // engineers", nor "2.4 million containers last year, up from 2.1
+    // million" the claim's 2.1 million).
+    let after_claim_word = |n: &str, s: &TextSignals| {
+        is_year(n) && s.numbers_at.iter().any(|(m, k)| m == n && k.and_then(|k| s.content_seq.get(k)).is_some_and(|w| claim.content.contains(w)))
+    };
     let in_place = claim
         .numbers_at
         .iter()
-        .filter(|(n, at)| sentences.iter().any(|s| claim.number_said_by(n, &numbers_after_claim_word(claim, *at, s))))
+        .filter(|(n, at)| {
+            sentences.iter().enumerate().any(|(i, s)| claim.number_said_by(n, &numbers_after_claim_word(claim, *at, s)) || after_claim_word(n, s) && says_of_claim(i) >= NUMBER_PLACED)
+        })
         .map(|(n, _)| n.clone())
         .collect();
     let about_claim = claim
         .numbers
         .iter()
         .filter(|n| !is_year(n))
-        .filter(|n| {
-            sentences.iter().enumerate().any(|(i, s)| {
-                claim.number_said_by(n, s)
-                    && match i.checked_sub(1).filter(|_| s.mentions_pronoun) {
-                        Some(j) => claim.coverage_by(&TextSignals::union([s, &sentences[j]])),
-                        None => claim.coverage_by(s),
-                    } >= NUMBER_PLACED
-            })
-        })
+        .filter(|n| (0..sentences.len()).any(|i| claim.number_said_by(n, &sentences[i]) && says_of_claim(i) >= NUMBER_PLACED))
         .cloned()
         .collect();
     Placed { about_claim, in_place, derived: derived(claim, sentences) }
@@ -2174,6 +2218,26 @@ mod tests {
             "The referee did not award a penalty when Castlebury's Marco Ruiz was brought down in the box in the 78th minute.",
         );
         assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+    }
+
+    #[test]
+    fn seventeenth_review_dates_places_and_units() {
+        // Another weekday where the claim's, said nowhere, stood.
+        let g = run("Voting in the Hartleigh student union election closes at 5pm on Friday.", "Voting in the Hartleigh student union election closes at 5pm on Thursday.");
+        assert!(g.objections.contains(&Objection::NumberMismatch), "{g:?}");
+        let g = run("Voting in the Hartleigh student union election closes at 5pm on Thursday.", "Voting in the Hartleigh student union election closes at 5pm on Thursday.");
+        assert!(g.passed(), "{g:?}");
+        // A demonym is its place's name.
+        let g = run("Kestrel Foods purchased the northern Portuguese bakery chain Padaria Lume last month.", "Kestrel Foods bought Padaria Lume, a bakery chain in northern Portugal, last month.");
+        assert!(g.passed(), "{g:?}");
+        // A price does not stand in a clock time's place.
+        let g = run("The concert at Drummond Hall starts at 19:00 on Friday.", "Tickets for the concert at Drummond Hall start at £18. The concert begins at 7pm on Friday.");
+        assert!(g.passed(), "{g:?}");
+        // A length in other units.
+        let g = run("The telescope has a mirror 75 centimetres wide.", "The telescope has a mirror 0.75 metres wide.");
+        assert!(g.passed(), "{g:?}");
+        let g = run("The telescope has a mirror 75 centimetres wide.", "The telescope has a mirror 7.5 metres wide.");
+        assert!(!g.passed(), "{g:?}");
     }
 
     #[test]

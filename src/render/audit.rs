@@ -59,7 +59,7 @@ pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
         // The models' int8 products are exact on every CPU only with this
         // on where it is needed (`runtime::int8_matmul_saturates`).
         "exact_int8_matmul": crate::runtime::int8_matmul_saturates(),
-        "lexicon": { "antonyms_sha256": crate::anchor::antonyms::sha256() },
+        "lexicon": { "antonyms_sha256": crate::anchor::antonyms::sha256(), "demonyms_sha256": crate::anchor::features::demonyms_sha256() },
         "threshold": engine.threshold(),
         "calibration": engine.calibration(),
         "config": { "top_k": cfg.top_k, "dense_limit": cfg.dense_limit, "windows": cfg.windows, "atomize": cfg.atomize },
