@@ -377,7 +377,17 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 let after = |n: usize| words.get(k + n).cloned().unwrap_or_default();
                 // A currency sign is the unit ("£48 per megawatt-hour, compared with £62 for …").
                 let sign = raws[k].trim_start_matches(is_wrapper_char).chars().next().filter(|c| matches!(c, '$' | '€' | '£' | '¥'));
-                let unit = if written.ends_with('%') { "percent".to_string() } else if let Some(c) = sign { c.to_string() } else { stem(&after(1)) };
+                // A time written with colons is read in seconds ("1:09:42").
+                let clock = written.contains(':') && written.chars().all(|c| c.is_ascii_digit() || c == ':');
+                let unit = if written.ends_with('%') {
+                    "percent".to_string()
+                } else if let Some(c) = sign {
+                    c.to_string()
+                } else if clock {
+                    "second".to_string()
+                } else {
+                    stem(&after(1))
+                };
                 let of_property = (1..=4).any(|n| c.property.contains(&stem(&after(n))));
                 Some(Figure { value, at: k, unit, of_property, year })
             })
@@ -416,6 +426,14 @@ mod tests {
 
     fn sentences(source: &str) -> Vec<&str> {
         source.split_inclusive(". ").collect()
+    }
+
+    #[test]
+    fn times_with_colons_are_figures() {
+        let find = |claim: &str, source: &str| judge(claim, &sentences(source));
+        let race = "Abeba Tesfaye won the women's race at the Wenmoor half-marathon in 1:09:42. Lucía Ferrante was second, crossing the line in 1:10:15. About 7,000 runners took part.";
+        assert_eq!(find("Lucía Ferrante's time was slower than Abeba Tesfaye's.", race), Some(Finding::Supported));
+        assert!(matches!(find("Abeba Tesfaye's time was slower than Lucía Ferrante's.", race), Some(Finding::Contradicted(_))));
     }
 
     #[test]

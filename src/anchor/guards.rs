@@ -257,7 +257,10 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             || claim.content_seq.windows(2).any(|p| PLACE_NOUNS.contains(&p[0].as_str()) && p[1] == *w && claim.name_contexts.iter().any(|(n, before, _)| super::features::stem(n) == *w && before == "of"))
             && !claim.names.iter().any(|n| super::features::stem(n) == *w && super::features::is_date_name(n))
     };
-    let runs = claim.name_runs();
+    // A holiday of a fixed date is that date: "Christmas Eve" where the
+    // source says "24 December" (an eighteenth held-out review).
+    let dated_holiday = |run: &[String]| holiday_date(run).is_some_and(|(m, d)| source.numbers.contains(&format!("m{m}")) && source.days.contains(&d.to_string()));
+    let runs: Vec<Vec<String>> = claim.name_runs().into_iter().filter(|run| !dated_holiday(run)).collect();
     if runs.iter().any(|run| (run.len() >= 2 || place(&run[0])) && run.iter().all(|w| !source.content.contains(w)) && !source.names.iter().any(|n| claim.spells_with(n, &run[0]))) {
         out.refuse(Objection::NameUnstated);
     }
@@ -632,6 +635,22 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     out
 }
 
+/// The month and day of a holiday of fixed date, named by a run of name
+/// words as stemmed ("christma", "eve").
+fn holiday_date(run: &[String]) -> Option<(u32, u32)> {
+    let words: Vec<&str> = run.iter().map(String::as_str).collect();
+    Some(match words[..] {
+        ["christma", "eve"] => (12, 24),
+        ["christma", "day"] | ["christma"] => (12, 25),
+        ["box", "day"] | ["boxing", "day"] => (12, 26),
+        ["new", "year", "eve"] => (12, 31),
+        ["new", "year", "day"] => (1, 1),
+        ["valentin", "day"] => (2, 14),
+        ["halloween"] => (10, 31),
+        _ => return None,
+    })
+}
+
 /// What a normalised number is (see [`TextSignals::numbers`]): a month
 /// ("m6"), a clock time ("t14:30"), a century ("c11") or an amount. A vote
 /// of "21 to 4" stands in the place of no month: "voted to ban cars …
@@ -869,7 +888,10 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
                 .iter()
                 .flat_map(|s| s.numbers.iter().filter(|m| !is_year(m) || s.counts.contains(*m)).filter_map(move |m| Some((value(m)?, same_thing(s, m)))))
                 .collect();
-            let years: Vec<f64> = sentences[i].numbers.iter().filter(|m| is_year(m)).filter_map(value).collect();
+            // Years of two sentences in a row too: "The East Wing … was
+            // completed in 1932. The West Wing followed in 1958." gives "26
+            // years after" (an eighteenth held-out review).
+            let years: Vec<f64> = window.iter().flat_map(|s| s.numbers.iter().filter(|m| is_year(m)).filter_map(value)).collect();
             let shares: Vec<f64> = window.iter().flat_map(|s| s.shares.iter()).map(|&v| f64::from(v)).collect();
             let sum = !is_year(n) && counts.iter().enumerate().any(|(a, &(x, sx))| sx && counts[a + 1..].iter().any(|&(y, sy)| sy && close(x + y, target)));
             let span = target < 200.0 && of.first().is_some_and(|w| w == "year") && years.iter().any(|x| years.iter().any(|y| close(y - x, target)));
@@ -1443,7 +1465,14 @@ fn opposite_in_place(claim: &TextSignals, own: &TextSignals) -> bool {
 
 /// Nouns that head a place's name before "of" ("the city of Marlow
 /// Heights"), stemmed.
-const PLACE_HEADS: &[&str] = &["city", "town", "village", "county", "state", "province", "republic", "kingdom", "district", "borough", "port", "isl", "island", "region"];
+/// A place's governing bodies name it the same way: "the town council of
+/// Lessingham" (an eighteenth held-out review verified "The town council
+/// of Lessingham sued the Harwell Trust" by "The Harwell Trust has sued
+/// the town council of Lessingham", reading its "of" as a joiner).
+const PLACE_HEADS: &[&str] = &[
+    "city", "town", "village", "county", "state", "province", "republic", "kingdom", "district", "borough", "port", "isl", "island", "region", "council",
+    "government", "parliament", "municipality", "assemb",
+];
 
 /// Nouns of a stretch of land or sea that a place's name follows after
 /// "of" ("off the coast of Crete", an eleventh held-out review), as stemmed.
@@ -1548,18 +1577,24 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // at the Corn Exchange" has Ivy Marlowe, not the Corn Exchange, after
     // its "by" (a twelfth held-out review found the pair read as a voice
     // turned).
+    // The verb may stand a phrase before the "by" when it follows a form
+    // of "be" ("was knocked out in the fourth round by 22-year-old Marek
+    // Dziuba", an eighteenth held-out review): then every such participle
+    // between the first name and the "by" counts.
     let passive_verb = |t: &TextSignals, lo: usize, hi: usize| {
-        t.joiner_at
-            .iter()
-            .find(|&&(j, k)| j == "by" && k > lo + 1 && k <= hi && hi - k <= 3 && (k..hi).all(|p| !is_name(t, p)))
-            .and_then(|&(_, k)| t.content_seq.get(k - 1).filter(|_| !is_name(t, k - 1)).cloned())
+        t.joiner_at.iter().find(|&&(j, k)| j == "by" && k > lo + 1 && k <= hi && hi - k <= 3 && (k..hi).all(|p| !is_name(t, p))).map(|&(_, k)| {
+            let before = t.content_seq.get(k - 1).filter(|_| !is_name(t, k - 1)).cloned();
+            before.into_iter().chain(t.passive_at.iter().filter(|&&p| p > lo && p < k).filter_map(|&p| t.content_seq.get(p).cloned())).collect::<Vec<_>>()
+        })
     };
     // The same order with the voice turned: "Hartwell Logistics has
     // acquired Ostrander Maritime" against "Hartwell Logistics has been
-    // acquired by Ostrander Maritime" (a ninth held-out review).
+    // acquired by Ostrander Maritime" (a ninth held-out review), "were
+    // beaten 2-1 by" against "beat" (forms of one verb, an eighteenth).
+    let has_verb = |t: &TextSignals, lo: usize, hi: usize, vs: &[String]| t.content_seq[lo + 1..hi].iter().any(|w| vs.iter().any(|v| v == w || super::antonyms::same_word(v, w)));
     let voice_turned = |c_lo: usize, c_hi: usize, s_lo: usize, s_hi: usize| match (passive_verb(claim, c_lo, c_hi), passive_verb(stmt, s_lo, s_hi)) {
-        (Some(v), None) => stmt.content_seq[s_lo + 1..s_hi].contains(&v),
-        (None, Some(v)) => claim.content_seq[c_lo + 1..c_hi].contains(&v),
+        (Some(vs), None) => has_verb(stmt, s_lo, s_hi, &vs),
+        (None, Some(vs)) => has_verb(claim, c_lo, c_hi, &vs),
         _ => false,
     };
     // Only a direction between the two, the same on both sides: "a letter
@@ -2126,6 +2161,10 @@ mod tests {
         assert!(swapped("Hartwell Logistics has acquired the shipping group Ostrander Maritime for an undisclosed sum.", "Hartwell Logistics has been acquired by the shipping group Ostrander Maritime for an undisclosed sum."));
         assert!(swapped("Hartwell Logistics has been acquired by Ostrander Maritime.", "Hartwell Logistics has acquired Ostrander Maritime for an undisclosed sum."));
         assert!(!swapped("Hartwell Logistics has been acquired by Ostrander Maritime.", "Hartwell Logistics has been acquired by the shipping group Ostrander Maritime."));
+        // (an eighteenth) The passive's verb a phrase before its "by", a form of the claim's verb.
+        assert!(swapped("Veteran boxer Lionel Pacheco knocked out 22-year-old Marek Dziuba in the fourth round.", "Veteran boxer Lionel Pacheco was knocked out in the fourth round by 22-year-old Marek Dziuba on Saturday."));
+        assert!(swapped("The Northgate Tigers beat the Southport Gulls 2-1 on Sunday.", "The Northgate Tigers were beaten 2-1 by the Southport Gulls on Sunday."));
+        assert!(!swapped("The east wing of the Orsley Museum contains the Flemish tapestries that the Vantreight family donated in 1911.", "The wing houses the collection of Flemish tapestries donated by the Vantreight family in 1911."));
         assert!(!swapped("Acme hired Jones in 2019.", "Acme, founded by Smith in 1990, hired Jones in 2019."));
         assert!(!swapped("Former mayor Gregory Tull was convicted of bribery by a jury in Halston County on Monday.", "A jury in Halston County convicted former mayor Gregory Tull of bribery on Monday."));
         assert!(!swapped("The central bank of Estrova raised its main interest rate by half a percentage point on Wednesday.", "The central bank of Estrova raised its main interest rate by 0.5 percentage points on Wednesday, to 4.75%."));
