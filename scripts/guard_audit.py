@@ -70,9 +70,14 @@ then a development set: 5 and 4), `benches/data/heldout14_review.jsonl`
 from it then). Session 20 fixed from it (6 and 7 at the end) and wrote
 two more sets apart the same way: `benches/data/heldout16_review.jsonl`
 (6 and 25 at the start and after the first round, then a development set:
-3 and 23) and `benches/data/heldout17_review.jsonl`, the held-out check
-now: 13 and 19 (fast: 12 and 19) at session 20's start and at its end; no
-fix was made from it.
+3 and 23) and `benches/data/heldout17_review.jsonl` (13 and 19, fast 12
+and 19, at session 20's start and its end). Session 21 fixed from it (5
+and 15 after), then from `benches/data/heldout18_review.jsonl` (written
+apart at session 21's start: 9 and 16 on the start code and after the
+first round, 6 and 13 at the end), and wrote
+`benches/data/heldout19_review.jsonl`, the held-out check now: 8 and 15
+on session 21's start code, 7 and 15 before the second round and at the
+end (both presets); no fix was made from it.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
 """
