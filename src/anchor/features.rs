@@ -257,6 +257,9 @@ pub struct TextSignals {
     /// Where in [`TextSignals::content_seq`] a participle follows a form
     /// of "be": the verbs of the text's passives. One sentence's own.
     pub passive_at: Vec<usize>,
+    /// Where in [`TextSignals::content_seq`] a word with a possessive "'s"
+    /// stands ("Rostadt's new metro line"). One sentence's own.
+    pub possessive_at: Vec<usize>,
     /// Stemmed words hyphened to a number ("year" and "old" of
     /// "54-year-old", "week" of "a 12-week course"): part of how the text
     /// says that number, which the source may say bare ("Raymond Fisk,
@@ -1066,6 +1069,10 @@ impl TextSignals {
                         s.content_seq.push(st);
                     }
                 }
+                let bare_raw = raw.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’');
+                if s.content_seq.len() > left && (bare_raw.ends_with("'s") || bare_raw.ends_with("’s")) {
+                    s.possessive_at.push(s.content_seq.len() - 1);
+                }
                 // A participle after a form of "be" ("was knocked out",
                 // "were beaten", "has been acquired").
                 let be = i > 0 && matches!(words[i - 1], "was" | "were" | "been" | "being" | "be" | "is" | "are");
@@ -1643,6 +1650,7 @@ impl TextSignals {
             u.denial_at.clone_from(&p.denial_at);
             u.joiner_at.clone_from(&p.joiner_at);
             u.passive_at.clone_from(&p.passive_at);
+            u.possessive_at.clone_from(&p.possessive_at);
             u.name_breaks.clone_from(&p.name_breaks);
             u.side_at.clone_from(&p.side_at);
             u.appositive_at.clone_from(&p.appositive_at);
