@@ -74,7 +74,7 @@ two more sets apart the same way: `benches/data/heldout16_review.jsonl`
 and 19, at session 20's start and its end). Session 21 fixed from it (5
 and 15 after), then from `benches/data/heldout18_review.jsonl` (written
 apart at session 21's start: 9 and 16 on the start code and after the
-first round, 4 and 13 at the end), and wrote
+first round, 3 and 13 at the end), and wrote
 `benches/data/heldout19_review.jsonl`, the held-out check now: 8 and 15
 on session 21's start code, 7 and 15 before the second round and at the
 end (both presets); no fix was made from it.
