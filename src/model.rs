@@ -140,6 +140,16 @@ impl Manifest {
     }
 }
 
+/// Lowercase hex of a digest.
+fn hex(digest: &[u8]) -> String {
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Hex sha256 of bytes in memory (an input, a compiled-in lexicon).
+pub fn sha256_hex(data: &[u8]) -> String {
+    hex(&Sha256::digest(data))
+}
+
 /// Hex sha256 of a file, streamed.
 pub fn sha256_file(path: &Path) -> Result<String> {
     use std::io::Read;
@@ -153,5 +163,5 @@ pub fn sha256_file(path: &Path) -> Result<String> {
         }
         h.update(&buf[..n]);
     }
-    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+    Ok(hex(&h.finalize()))
 }

@@ -49,8 +49,7 @@ fn table() -> &'static HashMap<&'static str, Vec<Side>> {
 /// sha256 of the compiled-in pair list, for audit records: a replay needs
 /// the same lexicon as well as the same models.
 pub fn sha256() -> String {
-    use sha2::{Digest, Sha256};
-    Sha256::digest([PAIRS, EXTRA_PAIRS].concat().as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    crate::model::sha256_hex([PAIRS, EXTRA_PAIRS].concat().as_bytes())
 }
 
 /// Whether the lowercased word has an opposite in the lexicon.

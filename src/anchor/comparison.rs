@@ -18,7 +18,7 @@
 //! mostly ordered by their dates, which this does not read, so an
 //! unordered source refuses nothing.
 
-use super::features::{amount_at, is_stopword, is_year, lowered_tokens, stem};
+use super::features::{amount_at, colon_time, is_stopword, is_year, lowered_tokens, stem};
 
 /// Comparative words and the direction they rank the left side: +1 when
 /// its value is the greater.
@@ -389,7 +389,7 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 // A currency sign is the unit ("£48 per megawatt-hour, compared with £62 for …").
                 let sign = raws[k].trim_start_matches(is_wrapper_char).chars().next().filter(|c| matches!(c, '$' | '€' | '£' | '¥'));
                 // A time written with colons is read in seconds ("1:09:42").
-                let clock = written.contains(':') && written.chars().all(|c| c.is_ascii_digit() || c == ':');
+                let clock = colon_time(written).is_some();
                 let unit = if written.ends_with('%') {
                     "percent".to_string()
                 } else if let Some(c) = sign {

@@ -1750,8 +1750,7 @@ const DEMONYMS: &str = include_str!("../../models/lexicon/demonyms.txt");
 /// sha256 of the compiled-in demonym list, for audit records (as
 /// [`super::antonyms::sha256`]).
 pub fn demonyms_sha256() -> String {
-    use sha2::{Digest, Sha256};
-    Sha256::digest(DEMONYMS.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    crate::model::sha256_hex(DEMONYMS.as_bytes())
 }
 
 /// The names of the place `name` names, itself among them ("portuguese":
@@ -2073,13 +2072,8 @@ pub(crate) fn amount_at(raws: &[&str], k: usize) -> Option<(f64, String)> {
     // minutes: which of two is the longer or the later (an eighteenth
     // held-out review refused "Ferrante's time was slower than
     // Tesfaye's" against 1:10:15 and 1:09:42).
-    let clock = token.trim_end_matches(['.', ',', ';', ':', '!', '?']);
-    if clock.contains(':') {
-        let parts: Option<Vec<u32>> = clock.split(':').map(|p| p.parse::<u32>().ok().filter(|_| p.len() <= 2)).collect();
-        if let Some(parts) = parts.filter(|p| (2..=3).contains(&p.len()) && p[1..].iter().all(|&x| x < 60)) {
-            let v = parts.iter().fold(0u32, |acc, &x| acc * 60 + x);
-            return Some((f64::from(v), v.to_string()));
-        }
+    if let Some(v) = colon_time(token.trim_end_matches(['.', ',', ';', ':', '!', '?'])) {
+        return Some((f64::from(v), v.to_string()));
     }
     let scale = raws.get(k + 1).is_some_and(|w| scale_word(&w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()) > 0);
     let mut said = numbers_of_token(raws, k, scale).into_iter();
@@ -2087,6 +2081,17 @@ pub(crate) fn amount_at(raws: &[&str], k: usize) -> Option<(f64, String)> {
         (Some(n), None) => Some((n.parse().ok()?, n)),
         _ => None,
     }
+}
+
+/// A time written with colons ("1:09:42", "7:30") as one number: seconds
+/// of h:mm:ss, minutes of h:mm (or m:ss). Which of two is the longer or
+/// the later is all [`amount_at`]'s readers compare.
+pub(crate) fn colon_time(token: &str) -> Option<u32> {
+    if !token.contains(':') {
+        return None;
+    }
+    let parts: Vec<u32> = token.split(':').map(|p| p.parse::<u32>().ok().filter(|_| p.len() <= 2)).collect::<Option<_>>()?;
+    ((2..=3).contains(&parts.len()) && parts[1..].iter().all(|&x| x < 60)).then(|| parts.iter().fold(0u32, |acc, &x| acc * 60 + x))
 }
 
 /// A text's whitespace-separated tokens as written, and each lowercased

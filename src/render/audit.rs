@@ -9,11 +9,10 @@
 use crate::verify::VerifyReport;
 use crate::Engine;
 use serde_json::{json, Value};
-use sha2::{Digest, Sha256};
 
 /// Builds the audit JSON for a verified answer.
 pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
-    let input_sha256: String = Sha256::digest(input).iter().map(|b| format!("{b:02x}")).collect();
+    let input_sha256 = crate::model::sha256_hex(input);
     let claims: Vec<Value> = report
         .citations
         .iter()
