@@ -273,17 +273,28 @@ fn on_threads<I: Sync, R: Send>(threads: usize, items: &[I], work: impl Fn(&I) -
     }
 }
 
+/// How much longer than a batch's shortest input its longest may be, in
+/// percent. Measured on the WiCE pass at top_k 28 / dense_limit 6
+/// (`throughput --synthetic 0 --top-k 28 --dense-limit 6`, 2 cores, two
+/// interleaved rounds, session 22): 100 % (equal lengths only) 10.79 / 11.16
+/// claims/s, 105 % 11.39 / 11.53, **110 % 11.47 / 11.70**, 125 % (sessions
+/// 1–21) 10.62 / 11.17, 150 % 9.62 / 10.34, 200 % 9.38 / 9.29; NLI seconds
+/// 48–49 at 105–110 % against 50–53 at 125 %. Padding costs more than the
+/// fewer, larger runs gain once the rows differ by a tenth.
+const BATCH_LENGTH_SPREAD_PERCENT: usize = 110;
+
 /// Cuts length-sorted inputs into batches of at most `batch_size`, closing a
-/// batch early when the next input is over 1.25× the batch's shortest: every
-/// row is padded to the batch's longest, and on WiCE's long-tailed sentence
-/// lengths fixed batches of 32 cost 3.8× the CPU of batch 1 (benches/README.md).
+/// batch early when the next input is over [`BATCH_LENGTH_SPREAD_PERCENT`] of
+/// the batch's shortest: every row is padded to the batch's longest, and on
+/// WiCE's long-tailed sentence lengths fixed batches of 32 cost 3.8× the CPU
+/// of batch 1 (benches/README.md).
 fn length_batches(order: &[usize], len: impl Fn(usize) -> usize, batch_size: usize) -> Vec<&[usize]> {
     let mut out = Vec::new();
     let mut start = 0;
     while start < order.len() {
         let shortest = len(order[start]).max(1);
         let mut end = start + 1;
-        while end < order.len() && end - start < batch_size && len(order[end]) * 4 <= shortest * 5 {
+        while end < order.len() && end - start < batch_size && len(order[end]) * 100 <= shortest * BATCH_LENGTH_SPREAD_PERCENT {
             end += 1;
         }
         out.push(&order[start..end]);
@@ -332,6 +343,6 @@ mod tests {
         let lens = [10, 11, 12, 13, 40, 41, 200];
         let order: Vec<usize> = (0..lens.len()).collect();
         let b = super::length_batches(&order, |i| lens[i], 3);
-        assert_eq!(b, vec![&[0, 1, 2][..], &[3][..], &[4, 5][..], &[6][..]]);
+        assert_eq!(b, vec![&[0, 1][..], &[2, 3][..], &[4, 5][..], &[6][..]]);
     }
 }
