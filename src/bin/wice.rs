@@ -58,6 +58,10 @@ struct Args {
     /// Texts per bi-encoder run (default one on the CPU: see `embed::CPU_BATCH_SIZE`).
     #[arg(long)]
     embed_batch: Option<usize>,
+    /// Pairs per NLI run (default `EngineConfig::nli_batch_size`); 1 makes
+    /// every pair's probabilities independent of its batch companions.
+    #[arg(long)]
+    nli_batch: Option<usize>,
     /// Claims that also train every calibration fit (a WiCE-format file, e.g.
     /// the one-wrong-detail claims of `scripts/synthetic_claims.py`): each
     /// fold of the cross-validation trains on the other folds of both files,
@@ -112,6 +116,9 @@ fn run(args: Args) -> anchorage::Result<()> {
     }
     if let Some(b) = args.embed_batch {
         cfg.embed_batch_size = b;
+    }
+    if let Some(b) = args.nli_batch {
+        cfg.nli_batch_size = b;
     }
     let engine = Engine::new(cfg)?;
     if let Some(path) = &args.fit_ranker {
