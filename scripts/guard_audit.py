@@ -96,7 +96,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cases", default=str(REPO / "benches" / "data" / "guard_audit.jsonl"))
     ap.add_argument("--binary", default=str(REPO / "target" / "release" / "anchorage"))
-    ap.add_argument("--preset", default="accurate", choices=["accurate", "fast"])
+    ap.add_argument("--preset", default="accurate", choices=["accurate", "fast", "wide"])
     args = ap.parse_args()
 
     with open(args.cases, encoding="utf-8") as f:

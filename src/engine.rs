@@ -137,15 +137,23 @@ pub const WINDOW_SOURCES: usize = 3;
 /// for long sources (gold-sentence recall 0.80 vs 0.65).
 ///
 /// With the shortlist ranker ([`crate::shortlist::ranker`], session 18)
-/// gold-sentence recall is 0.851 (accurate) and 0.685 (fast); 28 / 12
-/// reaches 0.950 at 9.2-10.0 claims/s on 2 cores, but verifies no more
-/// claims (benches/README.md), so no preset ships for it.
+/// gold-sentence recall is 0.851 (accurate) and 0.685 (fast). `wide` is the
+/// cascade at gold-sentence recall ≥ 0.95 (session 22): the ranker's first
+/// 30 sentences reach NLI (0.953; its first 28 gave 0.9497), and only two of
+/// them are embedded, since the dense order only reorders the embedded ones
+/// inside the ranker's first `top_k` (30 / 4 ran at 10.1-10.7 claims/s, 30 /
+/// 2 at 10.9-12.0, same host and hour, `throughput --synthetic 0`). It
+/// verifies no more claims than `accurate` (cross-validated P / R / rejected
+/// 0.962 / 0.887 / 0.907 against 0.971 / 0.878 / 0.930: one more unsupported
+/// claim of 43 verified), so it is for callers who need the anchors' recall
+/// of every supporting sentence, not the default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
     #[default]
     Accurate,
     Fast,
+    Wide,
 }
 
 impl Preset {
@@ -154,6 +162,7 @@ impl Preset {
         let (top_k, dense_limit, windows) = match self {
             Preset::Accurate => (12, 16, true),
             Preset::Fast => (6, 10, true),
+            Preset::Wide => (30, 2, true),
         };
         cfg.top_k = top_k;
         cfg.dense_limit = dense_limit;
@@ -166,6 +175,7 @@ impl Preset {
         match self {
             Preset::Accurate => "accurate",
             Preset::Fast => "fast",
+            Preset::Wide => "wide",
         }
     }
 
@@ -181,6 +191,7 @@ impl Preset {
         match self {
             Preset::Accurate => "calibration.toml",
             Preset::Fast => "calibration-fast.toml",
+            Preset::Wide => "calibration-wide.toml",
         }
     }
 }
@@ -189,7 +200,7 @@ impl Preset {
 /// a preset, then per-knob overrides.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ShortlistArgs {
-    /// Shortlist preset (accurate or fast); --top-k, --dense-limit and --no-windows override it.
+    /// Shortlist preset (accurate, fast or wide); --top-k, --dense-limit and --no-windows override it.
     #[arg(long, default_value = "accurate")]
     pub preset: Preset,
     /// Candidate sentences per claim and source sent to NLI.

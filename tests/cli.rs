@@ -63,6 +63,7 @@ fn fast_preset_anchors_the_same_sentence() {
     let accurate = quote("accurate");
     assert!(accurate.as_str().is_some_and(|q| q.starts_with("The female lays a single egg")), "{accurate}");
     assert_eq!(quote("fast"), accurate);
+    assert_eq!(quote("wide"), accurate);
     let o = run(&["--preset", "slow", "anchor", "--claim", claim, "--source-text", src]);
     assert_eq!(o.status.code(), Some(2));
 }

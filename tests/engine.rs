@@ -222,23 +222,25 @@ fn malformed_inputs_are_typed_errors() {
 
 /// Each preset loads the calibration fitted on its own shortlist's signals.
 #[test]
-fn fast_preset_loads_its_own_calibration() {
+fn each_preset_loads_its_own_calibration() {
     use anchorage::anchor::scoring::Calibration;
     use anchorage::engine::Preset;
     use anchorage::{Engine, EngineConfig};
     let dir = common::models_dir();
-    let mut cfg = EngineConfig { runtime: common::runtime(), ..Default::default() };
-    Preset::Fast.apply(&mut cfg);
-    assert_eq!(cfg.preset, Preset::Fast);
-    // Its calibration is fitted with windows on (session 7); a windowless
-    // fast preset would score with weights fitted on other signals.
-    assert!(cfg.windows);
-    let fast = Engine::new(cfg).unwrap();
-    let want = Calibration::load(&dir.join("calibration-fast.toml")).unwrap();
-    assert_eq!(fast.calibration(), &want);
     let accurate = Calibration::load(&dir.join("calibration.toml")).unwrap();
     assert_eq!(common::engine().calibration(), &accurate);
-    assert_ne!(want, accurate);
+    for (preset, file, top_k) in [(Preset::Fast, "calibration-fast.toml", 6), (Preset::Wide, "calibration-wide.toml", 30)] {
+        let mut cfg = EngineConfig { runtime: common::runtime(), ..Default::default() };
+        preset.apply(&mut cfg);
+        assert_eq!((cfg.preset, cfg.top_k), (preset, top_k));
+        // Both calibrations are fitted with windows on (session 7); a
+        // windowless preset would score with weights fitted on other signals.
+        assert!(cfg.windows);
+        let engine = Engine::new(cfg).unwrap();
+        let want = Calibration::load(&dir.join(file)).unwrap();
+        assert_eq!(engine.calibration(), &want, "{file}");
+        assert_ne!(want, accurate, "{file}");
+    }
 }
 
 /// Cases an output audit found verified although false: a negation flip

@@ -167,6 +167,7 @@ fn run(args: Args) -> anchorage::Result<()> {
         let preset = match args.shortlist.preset {
             Preset::Accurate => "",
             Preset::Fast => " --preset fast",
+            Preset::Wide => " --preset wide",
         };
         let l2 = if args.l2 == DEFAULT_L2 { String::new() } else { format!(" --l2 {}", args.l2) };
         let aug = args.augment.as_ref().map(|p| format!(" --augment {}", p.display())).unwrap_or_default();
