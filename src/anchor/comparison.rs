@@ -435,13 +435,13 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
 mod tests {
     use super::*;
 
-    fn sentences(source: &str) -> Vec<&str> {
-        source.split_inclusive(". ").collect()
+    /// The comparison's finding for `claim` against `source` cut at its ". ".
+    fn find(claim: &str, source: &str) -> Option<Finding> {
+        judge(claim, &source.split_inclusive(". ").collect::<Vec<_>>())
     }
 
     #[test]
     fn a_pronoun_side_is_the_sentence_before() {
-        let find = |claim: &str, source: &str| judge(claim, &sentences(source));
         let towers = "The new Solari Tower in Port Kavan rises 212 metres. That makes it 15 metres shorter than the Meridian Building, the city's tallest structure.";
         assert_eq!(find("The Meridian Building in Port Kavan is taller than the new Solari Tower.", towers), Some(Finding::Supported));
         assert!(matches!(find("The new Solari Tower is taller than the Meridian Building.", towers), Some(Finding::Contradicted(_))));
@@ -449,7 +449,6 @@ mod tests {
 
     #[test]
     fn times_with_colons_are_figures() {
-        let find = |claim: &str, source: &str| judge(claim, &sentences(source));
         let race = "Abeba Tesfaye won the women's race at the Wenmoor half-marathon in 1:09:42. Lucía Ferrante was second, crossing the line in 1:10:15. About 7,000 runners took part.";
         assert_eq!(find("Lucía Ferrante's time was slower than Abeba Tesfaye's.", race), Some(Finding::Supported));
         assert!(matches!(find("Abeba Tesfaye's time was slower than Lucía Ferrante's.", race), Some(Finding::Contradicted(_))));
@@ -457,7 +456,6 @@ mod tests {
 
     #[test]
     fn a_comparison_needs_a_statement_or_figures_that_rank_the_two() {
-        let find = |claim: &str, source: &str| judge(claim, &sentences(source));
         // Figures.
         let towers = "The Ardent Tower, completed in 2019, stands 312 metres tall. The nearby Coral Point building, finished in 2021, reaches 298 metres.";
         assert_eq!(find("The Ardent Tower is taller than the Coral Point building.", towers), Some(Finding::Supported));

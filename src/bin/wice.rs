@@ -165,9 +165,8 @@ fn run(args: Args) -> anchorage::Result<()> {
         let text = toml::to_string(&cal).expect("serialisable");
         // The command that wrote the file, so a reader can refit it the same way.
         let preset = match args.shortlist.preset {
-            Preset::Accurate => "",
-            Preset::Fast => " --preset fast",
-            Preset::Wide => " --preset wide",
+            Preset::Accurate => String::new(),
+            p => format!(" --preset {}", p.name()),
         };
         let l2 = if args.l2 == DEFAULT_L2 { String::new() } else { format!(" --l2 {}", args.l2) };
         let aug = args.augment.as_ref().map(|p| format!(" --augment {}", p.display())).unwrap_or_default();
