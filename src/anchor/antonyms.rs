@@ -15,7 +15,7 @@
 //! ("rose", "rising") are the same word, and forms of the two sides of a
 //! pair are opposites.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 
 const PAIRS: &str = include_str!("../../models/lexicon/antonyms.txt");
@@ -31,7 +31,7 @@ type Side = (u32, bool);
 fn table() -> &'static HashMap<&'static str, Vec<Side>> {
     static TABLE: OnceLock<HashMap<&'static str, Vec<Side>>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut t: HashMap<&'static str, Vec<Side>> = HashMap::new();
+        let mut t: HashMap<&'static str, Vec<Side>> = HashMap::default();
         let lines = PAIRS.lines().chain(EXTRA_PAIRS.lines()).filter(|l| !l.starts_with('#') && !l.trim().is_empty());
         for (n, line) in (0u32..).zip(lines) {
             let Some((a, b)) = line.split_once('|') else { continue };

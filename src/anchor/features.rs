@@ -8,40 +8,16 @@
 //! drive the guards, because NLI models trained on captions are blind to
 //! "lost 81 percent" vs "lost 18 percent".
 
-use std::collections::{BTreeSet, HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::BTreeSet;
 use std::sync::OnceLock;
-
-/// FNV-1a: the word lists are looked up several times a token with words
-/// of a few bytes, where SipHash's setup costs more than the hashing.
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Self {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-}
-
-type FnvBuild = BuildHasherDefault<Fnv>;
 
 /// A word list searched by hash, built on first use. [`TextSignals::of`]
 /// asks the longer lists several times a token; scanning them word by word
 /// was over a third of its time (benches/segment.rs, `prepare`).
 struct WordSet {
     words: &'static [&'static str],
-    set: OnceLock<HashSet<&'static str, FnvBuild>>,
+    set: OnceLock<HashSet<&'static str>>,
 }
 
 impl WordSet {
@@ -660,12 +636,12 @@ impl TextSignals {
         let mut qualifier: Option<Approximation> = None;
         // Inside a hedged clause, and the content words said in and out of one.
         let mut hedge_open = false;
-        let (mut in_hedge, mut first_hedged) = (HashSet::new(), HashSet::new());
+        let (mut in_hedge, mut first_hedged) = (HashSet::default(), HashSet::default());
         let copulas = ["become", "remain"].map(stem);
         let mut copula_first: Option<usize> = None;
         // How often each content word is said outside a hedge; the words a
         // passive hedge finds already said in its clause move into it.
-        let mut plain: HashMap<String, usize> = HashMap::new();
+        let mut plain: HashMap<String, usize> = HashMap::default();
         let mut clause_start = 0usize;
         // After ", a" / ", an" / ", the": the next content word opens an
         // appositive, which the next clause mark closes.
@@ -1617,7 +1593,7 @@ impl TextSignals {
         }
         let mut u = TextSignals::default();
         let mut only: Option<&TextSignals> = None;
-        let mut said_plainly: HashSet<&'a str> = HashSet::new();
+        let mut said_plainly: HashSet<&'a str> = HashSet::default();
         for (k, p) in parts.into_iter().enumerate() {
             only = (k == 0).then_some(p);
             add(&mut u.content, &p.content);
@@ -1760,9 +1736,9 @@ pub fn demonyms_sha256() -> String {
 /// "a bakery chain in northern Portugal", and "3,200,000 Norwegian kroner"
 /// against "NOK 3.2 million".
 fn same_place(name: &str) -> &'static [&'static str] {
-    static BY_WORD: OnceLock<HashMap<&'static str, Vec<&'static str>, FnvBuild>> = OnceLock::new();
+    static BY_WORD: OnceLock<HashMap<&'static str, Vec<&'static str>>> = OnceLock::new();
     let by_word = BY_WORD.get_or_init(|| {
-        let mut map: HashMap<&'static str, Vec<&'static str>, FnvBuild> = HashMap::default();
+        let mut map: HashMap<&'static str, Vec<&'static str>> = HashMap::default();
         for line in DEMONYMS.lines().filter(|l| !l.starts_with('#')) {
             let group: Vec<&'static str> = line.split_whitespace().collect();
             for w in &group {
@@ -1778,11 +1754,17 @@ fn same_place(name: &str) -> &'static [&'static str] {
 /// "twenty-one" → "21", and the number part of "third-quarter" or
 /// "one-time".
 fn number_word(word: &str) -> Option<String> {
-    static BY_WORD: OnceLock<HashMap<&'static str, &'static str, FnvBuild>> = OnceLock::new();
+    static BY_WORD: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
     let by_word = BY_WORD.get_or_init(|| NUMBER_WORDS.iter().copied().collect());
     let lookup = |w: &str| by_word.get(w).copied();
     if let Some(n) = lookup(word) {
         return Some(n.to_string());
+    }
+    // Most tokens are no number and have no hyphen: the parts below would
+    // look the whole word up again (this function was 8 % of
+    // `TextSignals::of`, called several times a token).
+    if !word.contains('-') {
+        return None;
     }
     // "twenty-first" is 21, as "21st" is: the unit may be an ordinal
     // ("the twenty-first of May", a twelfth held-out review; it read 20).
@@ -2118,7 +2100,7 @@ pub(crate) fn lowered_tokens(text: &str) -> (Vec<&str>, Vec<String>) {
 /// The numbers raw token `k` says in digits, read with the scale word
 /// after it when `scaled` ("$3.5 billion").
 fn numbers_of_token(raws: &[&str], k: usize, scaled: bool) -> HashSet<String> {
-    let mut said = HashSet::new();
+    let mut said = HashSet::default();
     insert_numbers(&raws[k..(k + 1 + usize::from(scaled)).min(raws.len())].join(" "), &mut said);
     said
 }

@@ -8,7 +8,7 @@
 
 use super::features::{is_year, Approximation, TextSignals, PARTIAL, UNIVERSAL};
 use super::features::WEEKDAYS;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 use serde::{Deserialize, Serialize};
 
 /// One guard's objection.
@@ -691,7 +691,7 @@ fn numbers_after_claim_word(claim: &TextSignals, at: Option<usize>, stmt: &TextS
     let word = at.map(|k| &claim.content_seq[k]).filter(|w| claim.content_seq.iter().filter(|x| x == w).count() == 1);
     let numbers = match word {
         Some(w) => stmt.numbers_at.iter().filter(|(_, j)| j.is_some_and(|j| stmt.content_seq[j] == *w)).map(|(m, _)| m.clone()).collect(),
-        None => HashSet::new(),
+        None => HashSet::default(),
     };
     TextSignals { numbers, ..TextSignals::default() }
 }
@@ -875,7 +875,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
         let from = before.map_or(0, |k| k + 1).min(t.content_seq.len());
         t.content_seq[from..].iter().filter(|w| !w.chars().any(|c| c.is_ascii_digit())).take(2).cloned().collect()
     };
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     for n in claim.numbers.iter().filter(|n| sentences.iter().all(|s| !claim.number_said_by(n, s))) {
         let Some(target) = value(n) else { continue };
         let of = counted(claim, n);
@@ -1563,7 +1563,7 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // called a swap).
     let name_parts = |t: &TextSignals| -> HashSet<String> {
         if t.appositive_at.is_empty() {
-            HashSet::new()
+            HashSet::default()
         } else {
             name_words(t).chain(t.lead.iter().map(|(l, _)| stem(l))).collect()
         }
@@ -1811,7 +1811,7 @@ mod tests {
     /// Every number of the claim said about it, so that only a number said
     /// nowhere (or another in its place) objects.
     fn all_placed(claim: &TextSignals) -> Placed {
-        Placed { about_claim: claim.numbers.clone(), in_place: HashSet::new(), derived: HashSet::new() }
+        Placed { about_claim: claim.numbers.clone(), in_place: HashSet::default(), derived: HashSet::default() }
     }
 
     #[test]

@@ -13,7 +13,7 @@
 
 use super::features::{stem, TextSignals};
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// How far the set may grow beyond the chosen candidate.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]

@@ -1,6 +1,6 @@
 //! Reciprocal rank fusion (Cormack, Clarke & Büttcher, 2009).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The usual RRF smoothing constant.
 pub const RRF_K0: f32 = 60.0;
@@ -18,9 +18,9 @@ pub fn reciprocal_rank_fusion(rankings: &[Vec<usize>], k0: f32, limit: usize) ->
         RRF_K0
     };
     // id -> (score, best rank)
-    let mut acc: HashMap<usize, (f64, usize)> = HashMap::new();
+    let mut acc: HashMap<usize, (f64, usize)> = HashMap::default();
     for ranking in rankings {
-        let mut seen = std::collections::HashSet::with_capacity(ranking.len());
+        let mut seen = rustc_hash::FxHashSet::with_capacity_and_hasher(ranking.len(), Default::default());
         for (i, &id) in ranking.iter().enumerate() {
             if !seen.insert(id) {
                 continue;

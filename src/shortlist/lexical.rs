@@ -1,6 +1,6 @@
 //! Okapi BM25 over short documents (sentences).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// BM25 term-frequency saturation.
 const K1: f32 = 1.2;
@@ -68,12 +68,12 @@ pub struct Bm25 {
 impl Bm25 {
     /// Indexes `docs`; ids are positions in `docs`.
     pub fn new(docs: &[&str]) -> Self {
-        let mut postings: HashMap<String, Vec<(u32, u32)>> = HashMap::new();
+        let mut postings: HashMap<String, Vec<(u32, u32)>> = HashMap::default();
         let mut doc_len = Vec::with_capacity(docs.len());
         for (id, d) in docs.iter().enumerate() {
             let toks = tokenize(d);
             doc_len.push(toks.len() as u32);
-            let mut tf: HashMap<String, u32> = HashMap::new();
+            let mut tf: HashMap<String, u32> = HashMap::default();
             for t in toks {
                 *tf.entry(t).or_default() += 1;
             }
