@@ -1,6 +1,6 @@
 //! Reciprocal rank fusion (Cormack, Clarke & Büttcher, 2009).
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The usual RRF smoothing constant.
 pub const RRF_K0: f32 = 60.0;
@@ -20,7 +20,7 @@ pub fn reciprocal_rank_fusion(rankings: &[Vec<usize>], k0: f32, limit: usize) ->
     // id -> (score, best rank)
     let mut acc: HashMap<usize, (f64, usize)> = HashMap::default();
     for ranking in rankings {
-        let mut seen = rustc_hash::FxHashSet::with_capacity_and_hasher(ranking.len(), Default::default());
+        let mut seen = HashSet::with_capacity_and_hasher(ranking.len(), Default::default());
         for (i, &id) in ranking.iter().enumerate() {
             if !seen.insert(id) {
                 continue;
