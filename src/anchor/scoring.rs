@@ -97,14 +97,7 @@ impl Calibration {
         let err = |reason: String| Error::Model { model: path.display().to_string(), reason };
         let text = std::fs::read_to_string(path).map_err(|e| err(format!("cannot read calibration: {e}")))?;
         let c: Calibration = toml::from_str(&text).map_err(|e| err(format!("malformed calibration: {e}")))?;
-        for k in c.weights.keys() {
-            if !Signals::NAMES.contains(&k.as_str()) {
-                return Err(err(format!("unknown feature `{k}` (known: {:?})", Signals::NAMES)));
-            }
-        }
-        if let Some((k, w)) = std::iter::once(("bias", &c.bias)).chain(c.weights.iter().map(|(k, w)| (k.as_str(), w))).find(|(_, w)| !w.is_finite()) {
-            return Err(err(format!("{k} is {w}, not a finite number")));
-        }
+        check_weights(c.bias, &c.weights, &Signals::NAMES).map_err(err)?;
         if !(0.0..=1.0).contains(&c.threshold) {
             return Err(err(format!("threshold {} is outside [0, 1]", c.threshold)));
         }
@@ -190,6 +183,23 @@ pub fn fit_logistic(x: &[Vec<f32>], labels: &[f32], l2: f32, project: impl Fn(us
     // Undo the standardisation so the caller gets weights on raw features.
     let bias = b - (0..d).map(|j| w[j] * mean[j] / std[j]).sum::<f32>();
     ((0..d).map(|j| w[j] / std[j]).collect(), bias)
+}
+
+/// Checks the weights of a fitted logistic model read from a file (the
+/// calibration, the shortlist ranker, the quote selector): every weight
+/// names one of `known` and every number is finite. The error is the
+/// reason, for the caller to name its file.
+///
+/// # Errors
+/// The first unknown feature or non-finite number.
+pub fn check_weights(bias: f32, weights: &std::collections::BTreeMap<String, f32>, known: &[&str]) -> std::result::Result<(), String> {
+    if let Some(k) = weights.keys().find(|k| !known.contains(&k.as_str())) {
+        return Err(format!("unknown feature `{k}` (known: {known:?})"));
+    }
+    match std::iter::once(("bias", &bias)).chain(weights.iter().map(|(k, w)| (k.as_str(), w))).find(|(_, w)| !w.is_finite()) {
+        Some((k, w)) => Err(format!("{k} is {w}, not a finite number")),
+        None => Ok(()),
+    }
 }
 
 pub fn sigmoid(z: f32) -> f32 {

@@ -25,7 +25,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::anchor::scoring::{fit_logistic, sigmoid};
+use crate::anchor::scoring::{check_weights, fit_logistic, sigmoid};
 use crate::error::{Error, Result};
 
 /// What the ranker knows of one sentence: everything but the neighbours
@@ -131,12 +131,7 @@ impl SentenceRanker {
         let err = |reason: String| Error::Model { model: path.display().to_string(), reason };
         let text = std::fs::read_to_string(path).map_err(|e| err(format!("cannot read the shortlist ranker: {e}")))?;
         let r: SentenceRanker = toml::from_str(&text).map_err(|e| err(format!("malformed shortlist ranker: {e}")))?;
-        if let Some(k) = r.weights.keys().find(|k| !FEATURES.contains(&k.as_str())) {
-            return Err(err(format!("unknown feature `{k}` (known: {FEATURES:?})")));
-        }
-        if let Some((k, w)) = std::iter::once(("bias", &r.bias)).chain(r.weights.iter().map(|(k, w)| (k.as_str(), w))).find(|(_, w)| !w.is_finite()) {
-            return Err(err(format!("{k} is {w}, not a finite number")));
-        }
+        check_weights(r.bias, &r.weights, &FEATURES).map_err(err)?;
         Ok(r)
     }
 
