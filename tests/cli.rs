@@ -283,6 +283,13 @@ fn calibration_and_threshold_problems_exit_2() {
     std::fs::write(models.join("shortlist_ranker.toml"), ranker.replace("position =", "rank_of_page =")).unwrap();
     assert_exit2_one_line(&run(&[&["--models", m][..], &args].concat()), "unknown feature `rank_of_page`");
     std::fs::write(models.join("shortlist_ranker.toml"), &ranker).unwrap();
+    // So is the quote selector: quietly quoting by another rule would change every citation.
+    assert_exit2_one_line(&run(&[&["--models", m][..], &args].concat()), "missing quote selector for the accurate preset");
+    let quotes = std::fs::read_to_string(shipped.join("quote_selector.toml")).unwrap();
+    let bad = quotes.lines().map(|l| if l.starts_with("threshold") { "threshold = 1.5" } else { l }).collect::<Vec<_>>().join("\n");
+    std::fs::write(models.join("quote_selector.toml"), bad).unwrap();
+    assert_exit2_one_line(&run(&[&["--models", m][..], &args].concat()), "threshold 1.5 is outside [0, 1]");
+    std::fs::write(models.join("quote_selector.toml"), &quotes).unwrap();
     assert!(run(&[&["--models", m][..], &args].concat()).status.success());
     for t in ["NaN", "2", "-1"] {
         assert_exit2_one_line(&run(&[&[format!("--threshold={t}").as_str()][..], &args].concat()), "outside [0, 1]");

@@ -1,6 +1,7 @@
 //! End-to-end behaviour of the engine on the real default models.
 mod common;
 
+use anchorage::anchor::quotes::QuoteSelector;
 use anchorage::engine::AnchorRequest;
 use anchorage::entail::{Entailer, NliLabel, OnnxEntailer};
 use anchorage::text::ByteSpan;
@@ -161,10 +162,22 @@ fn the_sentences_nearest_the_claim_are_quoted() {
         let quoted = |c: &anchorage::anchor::Candidate| a.chosen_spans.iter().any(|s| s.contains(c.span));
         quoted(in_words) && quoted(in_meaning)
     };
+    // The shipped quote selector quotes both.
     assert!(nearest_quoted(common::engine()));
-    // The fixture exercises the rule: without it, one of them is left out.
-    let cfg = anchorage::EngineConfig { runtime: common::runtime(), quote_nearest: false, ..Default::default() };
-    assert!(!nearest_quoted(&anchorage::Engine::new(cfg).unwrap()));
+    // The fixture exercises it: a selector that quotes nothing past
+    // `source_anchor`'s sentence leaves one of them out.
+    let cfg = anchorage::EngineConfig { runtime: common::runtime(), ..Default::default() };
+    let silent = QuoteSelector { bias: -30.0, weights: Default::default(), ..cfg.load_quote_selector().unwrap() };
+    assert!(!nearest_quoted(&anchorage::Engine::new(cfg.clone()).unwrap().with_quote_selector(silent)));
+    // An engine built from its models without a selector quotes the
+    // support set and, by `quote_nearest`, the two nearest sentences.
+    let bare = |cfg: anchorage::EngineConfig| {
+        let (embedder, entailer) = cfg.load_models().unwrap();
+        let (calibration, ranker) = (cfg.load_calibration().unwrap(), cfg.load_ranker().unwrap());
+        anchorage::Engine::with_models(Arc::new(embedder), Arc::new(entailer), calibration, cfg).with_ranker(ranker)
+    };
+    assert!(nearest_quoted(&bare(cfg.clone())));
+    assert!(!nearest_quoted(&bare(anchorage::EngineConfig { quote_nearest: false, ..cfg })));
 }
 
 #[test]

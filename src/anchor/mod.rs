@@ -14,6 +14,7 @@ pub mod atoms;
 pub mod comparison;
 pub mod features;
 pub mod guards;
+pub mod quotes;
 pub mod scoring;
 pub mod support;
 

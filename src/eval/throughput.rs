@@ -129,11 +129,12 @@ impl Bench {
         let devices = (emb.device(), nli.device());
         let calibration = cfg.load_calibration()?;
         let ranker = cfg.load_ranker()?;
+        let quotes = cfg.load_quote_selector()?;
         let emb_inner: Arc<dyn Embedder> = Arc::new(emb);
         let nli_inner: Arc<dyn Entailer> = Arc::new(nli);
         let embedder = Arc::new(Timed { inner: emb_inner, timer: CallTimer::default() });
         let entailer = Arc::new(Timed { inner: nli_inner, timer: CallTimer::default() });
-        let engine = Engine::with_models(embedder.clone(), entailer.clone(), calibration, cfg).with_ranker(ranker);
+        let engine = Engine::with_models(embedder.clone(), entailer.clone(), calibration, cfg).with_ranker(ranker).with_quote_selector(quotes);
         let rayon_threads = rayon_threads.max(1);
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(rayon_threads)

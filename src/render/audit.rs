@@ -1,5 +1,5 @@
 //! The audit record: everything needed to replay a decision — the input's
-//! hash, the models and their hashes, thresholds and calibration, every
+//! hash, the models and their hashes, thresholds, calibration and quote selector, every
 //! candidate span NLI scored with its three probabilities, and, per source,
 //! what the engine concluded from them: the label, the quoted spans, the
 //! sentence that says otherwise and the atoms. A reviewer reading why a
@@ -61,6 +61,7 @@ pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
         "lexicon": { "antonyms_sha256": crate::anchor::antonyms::sha256(), "demonyms_sha256": crate::anchor::features::demonyms_sha256() },
         "threshold": engine.threshold(),
         "calibration": engine.calibration(),
+        "quote_selector": engine.quote_selector(),
         "config": { "top_k": cfg.top_k, "dense_limit": cfg.dense_limit, "windows": cfg.windows, "atomize": cfg.atomize },
         "figures": report.figures,
         "claims": claims,
