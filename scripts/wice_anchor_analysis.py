@@ -13,6 +13,11 @@ benches/README.md (session 4). Needs Python >= 3.11 and numpy.
     cargo run --release --bin wice -- ../shared/data/wice/claim_dev.jsonl --no-quote-nearest --dump /tmp/dev.jsonl
     cargo run --release --bin wice -- ../shared/data/wice/nst_train.jsonl --no-quote-nearest --dump /tmp/nst.jsonl
     python scripts/wice_anchor_analysis.py --dev-dump /tmp/dev.jsonl --train-dump /tmp/nst.jsonl
+
+Since session 24 a dump's `quoted` flags are the quote selector's picks
+(src/anchor/quotes.rs), whatever `--no-quote-nearest` says; session 4's
+anchor figures were read on the support set alone, before the selector
+(commit 6bec2b4 or earlier gives those dumps).
 """
 
 import argparse
