@@ -417,20 +417,10 @@ impl EngineConfig {
                 return Err(Error::invalid(format!("threshold {t} is outside [0, 1]")));
             }
         }
-        let path = match &self.calibration {
-            Some(p) => p.clone(),
-            None => self.models_dir.join(self.preset.calibration_file()),
-        };
-        if !path.is_file() {
-            return Err(Error::Model {
-                model: path.display().to_string(),
-                reason: format!(
-                    "missing calibration file for the {} preset (the repository ships them in models/; `wice --fit PATH` fits a new one)",
-                    self.preset.name()
-                ),
-            });
-        }
-        Calibration::load(&path)
+        let path = self.calibration.clone().unwrap_or_else(|| self.models_dir.join(self.preset.calibration_file()));
+        Calibration::load(&required(path, || {
+            format!("missing calibration file for the {} preset (the repository ships them in models/; `wice --fit PATH` fits a new one)", self.preset.name())
+        })?)
     }
 
     /// The shortlist ranker: `ranker` when set, else
@@ -441,13 +431,9 @@ impl EngineConfig {
     /// [`Error::Model`] for a missing or bad file.
     pub fn load_ranker(&self) -> Result<SentenceRanker> {
         let path = self.ranker.clone().unwrap_or_else(|| self.models_dir.join(SHORTLIST_RANKER_FILE));
-        if !path.is_file() {
-            return Err(Error::Model {
-                model: path.display().to_string(),
-                reason: "missing shortlist ranker (the repository ships it in models/; `wice nst_train.jsonl --fit-ranker PATH` fits a new one)".into(),
-            });
-        }
-        SentenceRanker::load(&path)
+        SentenceRanker::load(&required(path, || {
+            "missing shortlist ranker (the repository ships it in models/; `wice nst_train.jsonl --fit-ranker PATH` fits a new one)".into()
+        })?)
     }
 
     /// The quote selector: `quotes` when set, else the preset's file in
@@ -459,22 +445,28 @@ impl EngineConfig {
     /// [`Error::Model`] for a missing or bad file.
     pub fn load_quote_selector(&self) -> Result<QuoteSelector> {
         let path = self.quotes.clone().unwrap_or_else(|| self.models_dir.join(self.preset.quote_selector_file()));
-        if !path.is_file() {
-            return Err(Error::Model {
-                model: path.display().to_string(),
-                reason: format!(
-                    "missing quote selector for the {} preset (the repository ships them in models/; `wice nst_train.jsonl --fit-quotes PATH` fits a new one)",
-                    self.preset.name()
-                ),
-            });
-        }
-        QuoteSelector::load(&path)
+        QuoteSelector::load(&required(path, || {
+            format!(
+                "missing quote selector for the {} preset (the repository ships them in models/; `wice nst_train.jsonl --fit-quotes PATH` fits a new one)",
+                self.preset.name()
+            )
+        })?)
+    }
+}
+
+/// `path` when it is a file, else an [`Error::Model`] naming it: the fitted
+/// files (calibration, ranker, quote selector) are required, never replaced
+/// by a stand-in.
+fn required(path: PathBuf, reason: impl FnOnce() -> String) -> Result<PathBuf> {
+    if path.is_file() {
+        Ok(path)
+    } else {
+        Err(Error::Model { model: path.display().to_string(), reason: reason() })
     }
 }
 
 /// The shortlist ranker's file name under the models folder.
 pub const SHORTLIST_RANKER_FILE: &str = "shortlist_ranker.toml";
-
 
 impl Engine {
     /// Loads the configured models and calibration.

@@ -483,32 +483,29 @@ pub fn fit_quotes(outcomes: &[Outcome], l2: f32, fitted_on: &str) -> Option<(Quo
         return None;
     }
     let mut selector = QuoteSelector::fit(&rows, &labels, l2, 0.5, fitted_on);
-    let curve: Vec<(f32, f64)> = QUOTE_THRESHOLDS
-        .map(|k| {
-            selector.threshold = k as f32 * 0.05;
-            (selector.threshold, mean_quote_jaccard(&selector, &with_gold))
+    // Each claim with a `source_anchor`, its sentences' probabilities once.
+    let claims: Vec<(&Outcome, (usize, usize), Vec<f32>)> = with_gold
+        .iter()
+        .filter_map(|o| {
+            let rows: Vec<QuoteRow> = o.quote_rows.iter().map(|q| q.features).collect();
+            Some((*o, o.source_anchor?, selector.probabilities(&rows)))
         })
         .collect();
+    let mean_jaccard = |threshold: f32| {
+        let sum: f64 = claims
+            .iter()
+            .map(|(o, anchor, p)| {
+                let mut spans: Vec<(usize, usize)> = o.quote_rows.iter().zip(p).filter(|(_, &p)| p >= threshold).map(|(q, _)| q.span).collect();
+                spans.push(*anchor);
+                span_jaccard(&spans, &o.gold)
+            })
+            .sum();
+        sum / claims.len().max(1) as f64
+    };
+    let curve: Vec<(f32, f64)> = QUOTE_THRESHOLDS.map(|k| k as f32 * 0.05).map(|t| (t, mean_jaccard(t))).collect();
     let best = curve.iter().map(|x| x.1).fold(f64::MIN, f64::max);
     selector.threshold = curve.iter().find(|x| x.1 >= best - QUOTE_JACCARD_SLACK).map_or(0.5, |x| x.0);
     Some((selector, curve))
-}
-
-/// Mean span Jaccard, against the gold union, of what `selector` would
-/// quote for each claim that has a `source_anchor`.
-fn mean_quote_jaccard(selector: &QuoteSelector, outcomes: &[&Outcome]) -> f64 {
-    let per_claim: Vec<f64> = outcomes
-        .iter()
-        .filter_map(|o| {
-            let anchor = o.source_anchor?;
-            let rows: Vec<QuoteRow> = o.quote_rows.iter().map(|q| q.features).collect();
-            let p = selector.probabilities(&rows);
-            let mut spans: Vec<(usize, usize)> = o.quote_rows.iter().zip(p).filter(|(_, p)| *p >= selector.threshold).map(|(q, _)| q.span).collect();
-            spans.push(anchor);
-            Some(span_jaccard(&spans, &o.gold))
-        })
-        .collect();
-    per_claim.iter().sum::<f64>() / per_claim.len().max(1) as f64
 }
 
 /// The features the fitted calibration uses.
