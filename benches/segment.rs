@@ -10,6 +10,9 @@
 //! shortlist ranker's reading of it), their union and the BM25 index, per
 //! sentence, on the first 1 MiB of the same corpus.
 //!
+//! A third group times shapes that would be quadratic with unbounded
+//! look-back (`-- pathological`).
+//!
 //! `cargo bench --bench segment -- --quick`
 
 use anchorage::anchor::features::TextSignals;
@@ -115,6 +118,22 @@ fn bench(c: &mut Criterion) {
     let signals: Vec<TextSignals> = docs.iter().map(|d| TextSignals::of(d)).collect();
     g.bench_function("union", |b| b.iter(|| TextSignals::union(black_box(&signals).iter())));
     g.bench_function("bm25_index", |b| b.iter(|| Bm25::new(black_box(&docs))));
+    g.finish();
+
+    // Shapes that would be quadratic with unbounded look-back (the
+    // segment test checks their spans; their time is read here).
+    let mut g = c.benchmark_group("pathological");
+    g.sample_size(10);
+    for (name, t) in [
+        ("eg_200k", "e.g. x ".repeat(200_000)),
+        ("one_1mb_word", "a".repeat(1_000_000) + ". The end."),
+        ("dots_1m", ".".repeat(1_000_000)),
+        ("dr_200k", "Dr. ".repeat(200_000)),
+        ("lines_300k", "x\n".repeat(300_000)),
+    ] {
+        g.throughput(Throughput::Bytes(t.len() as u64));
+        g.bench_function(name, |b| b.iter(|| sentences(black_box(&t))));
+    }
     g.finish();
 }
 

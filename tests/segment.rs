@@ -757,20 +757,26 @@ proptest! {
     }
 }
 
+/// Pathological shapes that would be quadratic with unbounded look-back
+/// still segment into ordered, in-bounds spans. How long each takes is a
+/// benchmark (`cargo bench --bench segment -- pathological`), not a
+/// wall-clock limit here: a quadratic scan shows there as a collapse in
+/// bytes/s, and here as a run that does not end.
 #[test]
-fn long_inputs_are_linear() {
-    // Pathological shapes that would be quadratic with unbounded look-back.
+fn long_pathological_inputs_segment_to_valid_spans() {
     let a = "e.g. x ".repeat(200_000);
     let b = "a".repeat(1_000_000) + ". The end.";
     let c = ".".repeat(1_000_000);
     let d = "Dr. ".repeat(200_000);
     let e = "x\n".repeat(300_000);
-    let start = std::time::Instant::now();
     for t in [&a, &b, &c, &d, &e] {
         let spans = sentences(t);
         assert!(!spans.is_empty());
+        assert!(spans.iter().all(|s| s.start < s.end && s.end <= t.len()));
+        assert!(spans.windows(2).all(|w| w[0].end <= w[1].start));
     }
-    assert!(start.elapsed().as_secs() < 10, "took {:?}", start.elapsed());
+    // However long the first sentence, the second still starts after it.
+    assert_eq!(sentences(&b).last().map(|s| &b[s.range()]), Some("The end."));
 }
 
 /// Agreement with WiCE's own evidence sentence split (a sanity report, not a
