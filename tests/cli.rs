@@ -255,17 +255,7 @@ fn batch_reads_past_a_bad_byte_and_never_overwrites_its_input() {
 #[test]
 fn calibration_and_threshold_problems_exit_2() {
     let dir = common::scratch_dir("cal");
-    let models = dir.join("models");
-    std::fs::create_dir_all(&models).unwrap();
-    let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("models");
-    for m in ["all-minilm-l6-v2", "nli-minilm-l6"] {
-        let to = models.join(m);
-        std::fs::create_dir_all(&to).unwrap();
-        for f in std::fs::read_dir(shipped.join(m)).unwrap() {
-            let f = f.unwrap().path();
-            std::os::unix::fs::symlink(&f, to.join(f.file_name().unwrap())).unwrap();
-        }
-    }
+    let (models, shipped) = (dir.join("models"), model_folders_in(&dir.join("models")));
     let m = models.to_str().unwrap();
     let args = ["anchor", "--claim", "The female lays one egg.", "--source-text", "The female lays a single egg."];
     // No calibration file: an error, not a silent hand-set stand-in.
@@ -393,6 +383,58 @@ fn max_text_bytes_option_sets_the_limit_and_the_error_names_it() {
 fn forced_footnote_format_on_numbered_markers_exits_2() {
     let o = run(&["verify", "--answer", &fixture("cli/penguins_numbered.md"), "--input-format", "footnote"]);
     assert_exit2_one_line(&o, "no [^n] footnote markers found; the text has [n] markers: try --input-format numbered");
+}
+
+/// A models folder holding links to the shipped model folders and none of
+/// the fitted files; returns the shipped models folder.
+fn model_folders_in(models: &std::path::Path) -> std::path::PathBuf {
+    let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("models");
+    for m in ["all-minilm-l6-v2", "nli-minilm-l6"] {
+        let to = models.join(m);
+        std::fs::create_dir_all(&to).unwrap();
+        for f in std::fs::read_dir(shipped.join(m)).unwrap() {
+            let f = f.unwrap().path();
+            std::os::unix::fs::symlink(&f, to.join(f.file_name().unwrap())).unwrap();
+        }
+    }
+    shipped
+}
+
+/// The missing-selector error says `wice --fit-quotes` fits a new one, so
+/// that command must work without the file it writes; a file with no gold
+/// sentences to learn from is an error, not an empty fit.
+#[test]
+fn a_missing_quote_selector_can_be_fitted_anew() {
+    let dir = common::scratch_dir("quote-fit");
+    let models = dir.join("models");
+    let shipped = model_folders_in(&models);
+    for f in ["calibration.toml", "shortlist_ranker.toml"] {
+        std::fs::copy(shipped.join(f), models.join(f)).unwrap();
+    }
+    let claims = dir.join("claims.jsonl");
+    let line = |claim: &str, gold: &str| {
+        format!(
+            r#"{{"claim": "{claim}", "evidence": ["The dam was built on the Vltava in 1972.", "It generates 900 megawatts.", "Tourists visit the lake in summer.", "The town has a museum of local history."], "supporting_sentences": {gold}, "label": "supported"}}"#
+        )
+    };
+    let wice = |file: &std::path::Path, out: &std::path::Path| {
+        Command::new(env!("CARGO_BIN_EXE_wice")).env("ANCHORAGE_MODELS", &models).args([file.to_str().unwrap(), "--fit-quotes", out.to_str().unwrap()]).output().expect("wice runs")
+    };
+    let out = models.join("quote_selector.toml");
+    std::fs::write(&claims, [line("The dam, built in 1972, generates 900 megawatts.", "[[0, 1]]"), line("Tourists visit the lake.", "[[2]]")].join("\n")).unwrap();
+    let o = wice(&claims, &out);
+    assert!(o.status.success(), "stderr: {}", String::from_utf8_lossy(&o.stderr));
+    let m = models.to_str().unwrap();
+    let o = run(&["--models", m, "anchor", "--claim", "The dam generates 900 megawatts.", "--source-text", "The dam generates 900 megawatts."]);
+    assert!(o.status.success(), "stderr: {}", String::from_utf8_lossy(&o.stderr));
+    std::fs::write(&claims, line("The dam generates power.", "[]")).unwrap();
+    let none = dir.join("none.toml");
+    let o = wice(&claims, &none);
+    assert_eq!(o.status.code(), Some(2), "stderr: {}", String::from_utf8_lossy(&o.stderr));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("no shortlisted sentence is both gold and not") && !err.contains("panicked"), "{err}");
+    assert!(!none.exists(), "no selector file is written");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

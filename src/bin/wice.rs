@@ -14,6 +14,7 @@ use anchorage::{Engine, EngineConfig};
 use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// The shortlist ranker's L2 penalty (on standardised features, per row):
@@ -130,7 +131,7 @@ fn run(args: Args) -> anchorage::Result<()> {
     if let Some(b) = args.nli_batch {
         cfg.nli_batch_size = b;
     }
-    let engine = Engine::new(cfg)?;
+    let engine = if args.fit_ranker.is_some() || args.fit_quotes.is_some() { engine_for_fitting(cfg, &args)? } else { Engine::new(cfg)? };
     if let Some(path) = &args.fit_ranker {
         return fit_ranker(&engine, &claims, &args.file, path);
     }
@@ -223,6 +224,22 @@ fn run(args: Args) -> anchorage::Result<()> {
     });
     println!("{}", serde_json::to_string_pretty(&report).expect("serialisable"));
     Ok(())
+}
+
+/// The engine a fit runs on, without the file the fit writes, so that a
+/// missing or broken one can be fitted anew (the error that names it says
+/// to): the ranker's rows are lexical and need no ranker, and the quote
+/// selector's features do not depend on the selector. The quote fit keeps
+/// the shortlist ranker, which decides what is shortlisted.
+fn engine_for_fitting(cfg: EngineConfig, args: &Args) -> anchorage::Result<Engine> {
+    let (embedder, entailer) = cfg.load_models()?;
+    let calibration = cfg.load_calibration()?;
+    let ranker = if args.fit_quotes.is_some() { Some(cfg.load_ranker()?) } else { None };
+    let engine = Engine::with_models(Arc::new(embedder), Arc::new(entailer), calibration, cfg);
+    Ok(match ranker {
+        Some(r) => engine.with_ranker(r),
+        None => engine,
+    })
 }
 
 /// `--fit-quotes`: fits the quote selector and writes it with the command
