@@ -23,6 +23,10 @@
 //!   of it): over true positives, the best Jaccard of the anchors against any
 //!   single supporting set. A WiCE claim lists 4.1 alternative sets on average
 //!   (5.2 distinct gold sentences), and one correct quote cannot cover them all.
+//! - `quoted_sentences`, `quoted_gold_share`, `gold_quoted_share` (extra):
+//!   over true positives, in our sentences, how many the anchors quote, the
+//!   share of those overlapping a gold sentence, and the share of each
+//!   claim's gold sentences quoted: Jaccard's precision and recall.
 //! - `source_anchor_touches_gold` (also extra): over true positives, whether
 //!   the one sentence `source_anchor` quotes intersects a gold sentence: what
 //!   a reader who looks at the single best anchor sees.
@@ -315,6 +319,12 @@ pub struct Summary {
     pub span_jaccard_best_set: f64,
     pub source_anchor_touches_gold: f64,
     pub source_anchor_gold_rate: f64,
+    /// Over true positives, in our sentences: how many the anchors quote,
+    /// the share of those that overlap a gold sentence (pooled), and the
+    /// share of each claim's gold sentences they quote (mean).
+    pub quoted_sentences: f64,
+    pub quoted_gold_share: f64,
+    pub gold_quoted_share: f64,
     pub auroc: f64,
     pub shortlist_recall: f64,
     pub shortlist_claim_recall: f64,
@@ -339,6 +349,7 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
     let (mut returned, mut valid) = (0usize, 0usize);
     let (mut touches, mut jaccard, mut jaccard_set, mut best_touches) = (0f64, 0f64, 0f64, 0f64);
     let (mut with_gold, mut best_on_gold) = (0usize, 0usize);
+    let (mut quoted, mut quoted_gold, mut gold_quoted_share) = (0usize, 0usize, 0f64);
     let (mut gold_total, mut gold_found, mut claims_found, mut sets_found) = (0usize, 0usize, 0usize, 0usize);
     let mut auc_scores = Vec::new();
     let mut auc_labels = Vec::new();
@@ -378,6 +389,11 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
                     let spans: Vec<(usize, usize)> = o.anchors.iter().map(|a| (a.0, a.1)).collect();
                     jaccard += span_jaccard(&spans, &o.gold);
                     jaccard_set += o.gold_sets.iter().map(|set| span_jaccard(&spans, set)).fold(0.0, f64::max);
+                    let ours = || o.sentences.iter().chain(&o.others);
+                    let on_gold = ours().filter(|s| s.quoted && s.gold).count();
+                    quoted += ours().filter(|s| s.quoted).count();
+                    quoted_gold += on_gold;
+                    gold_quoted_share += on_gold as f64 / ours().filter(|s| s.gold).count().max(1) as f64;
                 } else {
                     fn_ += 1.0;
                 }
@@ -414,6 +430,9 @@ pub fn summarize(outcomes: &[Outcome], scores: &[f32], threshold: f32) -> Summar
         span_jaccard_best_set: div(jaccard_set, tp),
         source_anchor_touches_gold: div(best_touches, tp),
         source_anchor_gold_rate: div(best_on_gold as f64, with_gold as f64),
+        quoted_sentences: div(quoted as f64, tp),
+        quoted_gold_share: div(quoted_gold as f64, quoted as f64),
+        gold_quoted_share: div(gold_quoted_share, tp),
         auroc: super::auroc(&auc_scores, &auc_labels),
         shortlist_recall: div(gold_found as f64, gold_total as f64),
         shortlist_claim_recall: div(claims_found as f64, tp + fn_),
