@@ -25,7 +25,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::scoring::{check_weights, fit_logistic, sigmoid};
+use super::scoring::{check_weights, fit_named, named_probabilities};
 use crate::error::{Error, Result};
 use crate::shortlist::ranker::SentenceEvidence;
 
@@ -152,8 +152,7 @@ impl QuoteSelector {
 
     /// The probability of each row.
     pub fn probabilities(&self, rows: &[QuoteRow]) -> Vec<f32> {
-        let w = FEATURES.map(|k| self.weights.get(k).copied().unwrap_or(0.0));
-        rows.iter().map(|r| sigmoid(self.bias + r.iter().zip(&w).map(|(x, w)| x * w).sum::<f32>())).collect()
+        named_probabilities(self.bias, &self.weights, &FEATURES, rows)
     }
 
     /// The sentences to quote: the candidates at or above the threshold,
@@ -168,9 +167,8 @@ impl QuoteSelector {
     /// Fits the weights on labelled rows (1.0 = the sentence is support),
     /// unconstrained; the threshold is the caller's to choose.
     pub fn fit(rows: &[QuoteRow], labels: &[f32], l2: f32, threshold: f32, fitted_on: &str) -> Self {
-        let x: Vec<Vec<f32>> = rows.iter().map(|r| r.to_vec()).collect();
-        let (w, bias) = fit_logistic(&x, labels, l2, |_, w| w);
-        QuoteSelector { version: 1, fitted_on: fitted_on.into(), bias, threshold, weights: FEATURES.iter().zip(w).map(|(k, w)| (k.to_string(), w)).collect() }
+        let (weights, bias) = fit_named(rows, labels, l2, &FEATURES);
+        QuoteSelector { version: 1, fitted_on: fitted_on.into(), bias, threshold, weights }
     }
 }
 

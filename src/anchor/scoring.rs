@@ -202,6 +202,22 @@ pub fn check_weights(bias: f32, weights: &std::collections::BTreeMap<String, f32
     }
 }
 
+/// Each row's probability under a logistic model whose weights are keyed
+/// by feature name (`names`, the rows' column order; an absent name weighs
+/// 0): the shortlist ranker and the quote selector.
+pub fn named_probabilities<const N: usize>(bias: f32, weights: &std::collections::BTreeMap<String, f32>, names: &[&str; N], rows: &[[f32; N]]) -> Vec<f32> {
+    let w = names.map(|k| weights.get(k).copied().unwrap_or(0.0));
+    rows.iter().map(|r| sigmoid(bias + r.iter().zip(&w).map(|(x, w)| x * w).sum::<f32>())).collect()
+}
+
+/// [`fit_logistic`], unconstrained, on fixed-width rows whose columns are
+/// `names`: the weights keyed by name, and the bias.
+pub fn fit_named<const N: usize>(rows: &[[f32; N]], labels: &[f32], l2: f32, names: &[&str; N]) -> (std::collections::BTreeMap<String, f32>, f32) {
+    let x: Vec<Vec<f32>> = rows.iter().map(|r| r.to_vec()).collect();
+    let (w, bias) = fit_logistic(&x, labels, l2, |_, w| w);
+    (names.iter().zip(w).map(|(k, w)| (k.to_string(), w)).collect(), bias)
+}
+
 pub fn sigmoid(z: f32) -> f32 {
     1.0 / (1.0 + (-z).exp())
 }

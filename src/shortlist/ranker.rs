@@ -25,7 +25,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::anchor::scoring::{check_weights, fit_logistic, sigmoid};
+use crate::anchor::scoring::{check_weights, fit_named, named_probabilities};
 use crate::error::{Error, Result};
 
 /// What the ranker knows of one sentence: everything but the neighbours
@@ -135,14 +135,9 @@ impl SentenceRanker {
         Ok(r)
     }
 
-    fn weight_vector(&self) -> [f32; FEATURES.len()] {
-        FEATURES.map(|k| self.weights.get(k).copied().unwrap_or(0.0))
-    }
-
     /// The probability of each row.
     pub fn probabilities(&self, rows: &[[f32; FEATURES.len()]]) -> Vec<f32> {
-        let w = self.weight_vector();
-        rows.iter().map(|r| sigmoid(self.bias + r.iter().zip(&w).map(|(x, w)| x * w).sum::<f32>())).collect()
+        named_probabilities(self.bias, &self.weights, &FEATURES, rows)
     }
 
     /// Every sentence, best first (ties by position).
@@ -157,9 +152,8 @@ impl SentenceRanker {
     /// of its claim), unconstrained: a far BM25 rank must be free to lower
     /// the probability.
     pub fn fit(rows: &[[f32; FEATURES.len()]], labels: &[f32], l2: f32, fitted_on: &str) -> Self {
-        let x: Vec<Vec<f32>> = rows.iter().map(|r| r.to_vec()).collect();
-        let (w, bias) = fit_logistic(&x, labels, l2, |_, w| w);
-        SentenceRanker { version: 1, fitted_on: fitted_on.into(), bias, weights: FEATURES.iter().zip(w).map(|(k, w)| (k.to_string(), w)).collect() }
+        let (weights, bias) = fit_named(rows, labels, l2, &FEATURES);
+        SentenceRanker { version: 1, fitted_on: fitted_on.into(), bias, weights }
     }
 }
 
