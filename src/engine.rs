@@ -927,9 +927,17 @@ impl Engine {
             .iter()
             .filter(|c| c.sentences.len() == 1)
             .map(|c| {
+                // Only when it says some of the claim itself: "It won the
+                // Harrow Prize two years later." after "The novel 'The Salt
+                // Orchard' was written by Fionnuala Breen." says nothing of
+                // "Fionnuala Breen wrote 'The Salt Orchard'", yet on that
+                // reading it covered as much as the sentence that does and
+                // was judged as a tie, its prize a name swap (a nineteenth
+                // held-out review). "He lost the final to Garcia" after
+                // "Smith reached the final" says "final" and stays one.
                 let cover = match antecedent(c) {
-                    Some(a) => claim_sig.coverage_by(&TextSignals::union([&p.signals[c.sentences[0]], a])),
-                    None => c.lexical,
+                    Some(a) if c.lexical > 0.0 => claim_sig.coverage_by(&TextSignals::union([&p.signals[c.sentences[0]], a])),
+                    _ => c.lexical,
                 };
                 (c, cover)
             })

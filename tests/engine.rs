@@ -306,6 +306,18 @@ fn a_wrong_detail_behind_a_pronoun_is_caught() {
     let c = engine.anchor("Carl Lewis never won an Olympic medal.", std::slice::from_ref(&src)).unwrap().remove(0);
     assert!(!c.verified && c.guards.iter().any(|g| g == "negation_mismatch"), "{c:?}");
 
+    // A pronoun sentence that says none of the claim itself is no tie on its antecedent's words.
+    let src = Source {
+        id: "s".into(),
+        text: Some("The novel 'The Salt Orchard' was written by Irish author Fionnuala Breen and published in 2016. It won the Harrow Prize two years later.".into()),
+        ..Default::default()
+    };
+    let c = engine.anchor("Irish author Fionnuala Breen wrote 'The Salt Orchard'.", std::slice::from_ref(&src)).unwrap().remove(0);
+    assert!(c.verified, "{c:?}");
+    let src = Source { id: "s".into(), text: Some("Smith reached the final of the 2015 championship. He lost the final to Garcia in straight sets.".into()), ..Default::default() };
+    let c = engine.anchor("Smith won the final.", std::slice::from_ref(&src)).unwrap().remove(0);
+    assert!(!c.verified, "{c:?}");
+
     // A swapped name in a sentence that ties in words with the right one is still found.
     let src = Source {
         id: "s".into(),
