@@ -80,10 +80,17 @@ pub fn said_by_someone_else(claim: &str, sentences: &[&str], signals: &[TextSign
     // review).
     let named_before = |i: usize| (i.saturating_sub(2)..i).any(|j| who.iter().any(|w| signals[j].content.contains(w)));
     let refers_back = |theirs: &[String], i: usize| theirs.len() == 1 && REFERRING.iter().any(|r| stem(r) == theirs[0]) && named_before(i);
+    // "The CFA said" is "The Coastal Fisheries Agency said" (a nineteenth
+    // held-out review), and the other way round: one side's single word is
+    // the other's initials.
+    let initials = |words: &[String]| words.iter().filter_map(|w| w.chars().next()).collect::<String>();
+    let abbreviates = |a: &[String], b: &[String]| a.len() == 1 && b.len() >= 2 && a[0] == initials(b);
     let saying: Vec<usize> = (0..sentences.len()).filter(|&i| says_rest(i)).collect();
     !saying.is_empty()
         && saying.iter().all(|&i| match speaker(sentences[i]) {
-            Some((theirs, _)) => !theirs.is_empty() && !who.iter().any(|w| theirs.contains(w) || signals[i].content.contains(w)) && !refers_back(&theirs, i),
+            Some((theirs, _)) => {
+                !theirs.is_empty() && !who.iter().any(|w| theirs.contains(w) || signals[i].content.contains(w)) && !refers_back(&theirs, i) && !abbreviates(&theirs, &who) && !abbreviates(&who, &theirs)
+            }
             None => false,
         })
 }
@@ -122,6 +129,10 @@ mod tests {
         // When it was said is no part of the speaker.
         let cuts = ["Kellerman Aerospace GmbH employs about 4,200 people in Germany.", "On Monday the company said its Bremen plant would cut 300 jobs."];
         assert!(!judge("Kellerman Aerospace said on Monday that its Bremen plant would cut 300 jobs.", &cuts));
+        // A speaker by its initials, either way round.
+        assert!(!judge("The Coastal Fisheries Agency said cod stocks had recovered.", &["The CFA said cod stocks had recovered."]));
+        assert!(!judge("The CFA said cod stocks had recovered.", &["The Coastal Fisheries Agency said cod stocks had recovered."]));
+        assert!(judge("The Coastal Fisheries Agency said cod stocks had recovered.", &["The EPA said cod stocks had recovered."]));
         // A statement that does not say the rest: not judged.
         assert!(!judge("Police said the fire was an accident.", &["The fire was started deliberately, police said."]));
     }
