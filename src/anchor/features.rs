@@ -1225,6 +1225,13 @@ impl TextSignals {
                 s.numbers.remove(words[i]);
             }
         }
+        // A duration in two units says its total in the smaller: "two
+        // hours and nine minutes" says "129 minutes" (a nineteenth held-out
+        // review refused that true claim).
+        for (total, unit) in compound_durations(&words) {
+            s.numbers.insert(total.clone());
+            s.units.push((total, "time", unit));
+        }
         s
     }
 
@@ -1748,6 +1755,27 @@ fn same_place(name: &str) -> &'static [&'static str] {
         map
     });
     by_word.get(name).map_or(&[], Vec::as_slice)
+}
+
+/// Durations said in two clock units, larger first ("2 hours 9 minutes",
+/// "two hours and nine minutes", "1 min, 52 seconds"), as their total in
+/// the smaller unit: ("129", "min").
+fn compound_durations(words: &[&str]) -> Vec<(String, &'static str)> {
+    let value = |w: &str| w.parse::<f64>().ok().or_else(|| number_word(w).and_then(|n| n.parse().ok()));
+    let clock = |w: &str| UNITS.iter().find(|(u, kind, _)| *u == w && *kind == "time").and_then(|&(_, _, unit)| Some((unit, unit_size(unit).filter(|(_, sys)| *sys == "clock")?.0)));
+    let mut out = Vec::new();
+    for i in 0..words.len().saturating_sub(3) {
+        let (Some(a), Some((_, big))) = (value(words[i]), clock(words[i + 1])) else { continue };
+        let j = if matches!(words[i + 2], "and") { i + 3 } else { i + 2 };
+        let (Some(b), Some((unit, small))) = (words.get(j).and_then(|w| value(w)), words.get(j + 1).and_then(|w| clock(w))) else { continue };
+        if small < big {
+            let total = a * big / small + b;
+            if total.fract() == 0.0 {
+                out.push((format!("{total}"), unit));
+            }
+        }
+    }
+    out
 }
 
 /// The number a spelled-out word says: "three" → "3", "third" → "3rd",
@@ -2614,6 +2642,11 @@ mod tests {
         assert!(!said("It has a mirror 75 centimetres wide.", "It has a mirror 7.5 metres wide."));
         // A month is no fixed number of days.
         assert!(!said("The trial lasted 30 days.", "The trial lasted a month."));
+        // A duration in two units says its total.
+        assert!(said("She finished in 129 minutes.", "She finished in two hours and nine minutes."));
+        assert!(said("She finished in 129 minutes.", "She finished in 2 hours 9 minutes."));
+        assert!(said("The lap took 112 seconds.", "The lap took 1 minute 52 seconds."));
+        assert!(!said("She finished in 139 minutes.", "She finished in two hours and nine minutes."));
     }
 
     #[test]

@@ -672,7 +672,11 @@ fn number_replaced(claim: &TextSignals, stmt: &TextSignals, in_place: &HashSet<S
     // "start at £18" does not replace "starts at 19:00" (a seventeenth
     // held-out review's true claim, whose source's concert "begins at 7pm").
     let kind = |m: &str, text: &TextSignals| (is_year(m), number_kind(m), text.days.contains(m));
-    claim.numbers_at.iter().filter(|(n, _)| !in_place.contains(n)).any(|(n, at)| {
+    // A duration the statement totals from two units is said, though no
+    // word stands before it: "in two hours and nine minutes" for "in 129
+    // minutes" (see `compound_durations`).
+    let totalled = |n: &str| stmt.units.iter().any(|(m, kind, _)| m == n && *kind == "time") && !stmt.numbers_at.iter().any(|(m, _)| m == n);
+    claim.numbers_at.iter().filter(|(n, _)| !in_place.contains(n) && !totalled(n)).any(|(n, at)| {
         let there = numbers_after_claim_word(claim, *at, stmt);
         // Only a number the claim does not say itself stands in its place:
         // "cut off the 800 residents … for two days" against "800 residents
