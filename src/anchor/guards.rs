@@ -1841,6 +1841,7 @@ mod tests {
         assert!(hedged("Drivers entering Portwell's old town now pay a daily charge of £8.", "Under a proposed scheme, drivers entering Portwell's old town would pay a daily charge of £8."));
         // "is set to join", "unconfirmed reports"; directions of travel.
         assert!(hedged("Striker Andre Lutz has joined Valdera FC from Kromberg for around 30 million euros.", "Striker Andre Lutz is set to join Valdera FC from Kromberg for around 30 million euros."));
+        assert!(hedged("Striker Andre Lutz has joined Valdera FC.", "Striker Andre Lutz is reportedly set to join Valdera FC."));
         assert!(run("The thermostat was set to 20 degrees in the main hall.", "The thermostat was set to 20 degrees in the main hall.").passed());
         let g = run("The southbound lanes of the Kelvering Expressway will be closed this weekend.", "The northbound lanes of the Kelvering Expressway will be closed this weekend.");
         assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
