@@ -318,6 +318,23 @@ fn a_wrong_detail_behind_a_pronoun_is_caught() {
     let c = engine.anchor("Smith won the final.", std::slice::from_ref(&src)).unwrap().remove(0);
     assert!(!c.verified, "{c:?}");
 
+    // The claim's predicate said of another company, its own name said only elsewhere.
+    let src = Source {
+        id: "s".into(),
+        text: Some("The contract to build the new Fenmarsh hospital was awarded to Carraway Construction. Rival bidder Stonegate Builders said it would appeal the decision.".into()),
+        ..Default::default()
+    };
+    let c = engine.anchor("Stonegate Builders won the contract to build the new Fenmarsh hospital.", std::slice::from_ref(&src)).unwrap().remove(0);
+    assert!(!c.verified && c.guards.iter().any(|g| g == "name_mismatch"), "{c:?}");
+    // … but "The work" stands for the symphony named before it.
+    let src = Source {
+        id: "s".into(),
+        text: Some("Composer Ilse Marwitz completed her Symphony No. 3 in the spring of 1952. The work premiered on 4 April 1954 at the Konzerthaus, conducted by Rudolf Brenner.".into()),
+        ..Default::default()
+    };
+    let c = engine.anchor("Ilse Marwitz's Symphony No. 3 premiered at the Konzerthaus on April 4, 1954.", std::slice::from_ref(&src)).unwrap().remove(0);
+    assert!(c.verified, "{c:?}");
+
     // A swapped name in a sentence that ties in words with the right one is still found.
     let src = Source {
         id: "s".into(),

