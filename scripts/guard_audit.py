@@ -75,11 +75,17 @@ and 19, at session 20's start and its end). Session 21 fixed from it (5
 and 15 after), then from `benches/data/heldout18_review.jsonl` (written
 apart at session 21's start: 9 and 16 on the start code and after the
 first round, 3 and 13 at the end), and wrote
-`benches/data/heldout19_review.jsonl`, the held-out check now: 8 and 15
+`benches/data/heldout19_review.jsonl`, the held-out check then: 8 and 15
 on session 21's start code, 7 and 15 before the second round and at the
 end (both presets); no fix was made from it. Session 22 changed no
 guard; its batch change (NLI probabilities depend on batch companions)
 moved heldout17 to 4 and 16 and left heldout18 and heldout19 as they were.
+Session 25 fixed from heldout19 (7 and 15 at its start, 4 and 11 after),
+then from `benches/data/heldout20_review.jsonl` (written apart at its
+start: 15 and 6, the same after the first round, 12 and 6 at the end), and
+wrote `benches/data/heldout21_review.jsonl` after the first round, the
+held-out check now: 11 and 14 on session 25's start code, 10 and 14 after
+each round; no fix was made from it.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
