@@ -1769,7 +1769,7 @@ fn same_place(name: &str) -> &'static [&'static str] {
 }
 
 /// Durations said in two clock units, larger first ("2 hours 9 minutes",
-/// "two hours and nine minutes", "1 min, 52 seconds"), as their total in
+/// "two hours and nine minutes", "1 minute, 52 seconds"), as their total in
 /// the smaller unit: ("129", "min").
 fn compound_durations(words: &[&str]) -> Vec<(String, &'static str)> {
     let value = |w: &str| w.parse::<f64>().ok().or_else(|| number_word(w).and_then(|n| n.parse().ok()));

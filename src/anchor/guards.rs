@@ -260,11 +260,11 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // A holiday of a fixed date is that date: "Christmas Eve" where the
     // source says "24 December" (an eighteenth held-out review).
     let dated_holiday = |run: &[String]| holiday_date(run).is_some_and(|(m, d)| source.numbers.contains(&format!("m{m}")) && source.days.contains(&d.to_string()));
-    let runs: Vec<Vec<String>> = claim.name_runs().into_iter().filter(|run| !dated_holiday(run)).collect();
+    let (holidays, runs): (Vec<Vec<String>>, Vec<Vec<String>>) = claim.name_runs().into_iter().partition(|run| dated_holiday(run));
     // Its words are no name a statement must say either: "on New Year's
     // Day 2020" against "on 1 January 2020" (a twentieth held-out review
     // found it called a name swap).
-    let holiday_words: HashSet<String> = claim.name_runs().into_iter().filter(|run| dated_holiday(run)).flatten().collect();
+    let holiday_words: HashSet<String> = holidays.into_iter().flatten().collect();
     if runs.iter().any(|run| (run.len() >= 2 || place(&run[0])) && run.iter().all(|w| !source.content.contains(w)) && !source.names.iter().any(|n| claim.spells_with(n, &run[0]))) {
         out.refuse(Objection::NameUnstated);
     }
