@@ -1050,15 +1050,20 @@ impl Engine {
         // A reason or purpose the claim gives is a fact of its own: its own
         // words (those the rest of the claim lacks) must anchor as an
         // atom's do, in one sentence or in the support set.
-        let reasons = atoms::reasons(claim);
-        for &(at, reason) in &reasons {
+        let unanchored = |at: usize, clause: &str| {
             let head = TextSignals::of(&claim[..at]);
-            let mut own = TextSignals::of(reason);
+            let mut own = TextSignals::of(clause);
             own.content.retain(|w| !head.content.contains(w));
             let anchored = nearest_in_words(&own, p, 0..p.signals.len()).is_some_and(|(_, c)| c >= ATOM_ANCHORED) || own.coverage_by(&anchor_sig) >= ATOM_ANCHORED;
-            if own.content.len() >= 2 && !anchored {
-                guard.refuse(guards::Objection::ReasonUnstated);
-            }
+            own.content.len() >= 2 && !anchored
+        };
+        let reasons = atoms::reasons(claim);
+        if reasons.iter().any(|&(at, reason)| unanchored(at, reason)) {
+            guard.refuse(guards::Objection::ReasonUnstated);
+        }
+        // So is a second act joined by "and" (see `atoms::second_acts`).
+        if atoms::second_acts(claim).iter().any(|&(at, act)| unanchored(at, act)) {
+            guard.refuse(guards::Objection::ActUnstated);
         }
         // A copy of one sentence with a detail of its own (see
         // `guards::adds_unstated_detail`).

@@ -532,6 +532,9 @@ fn user_review_cases_get_the_right_verdict() {
         ("She was elected to the Academy in 1996.", "She was elected to the Academy in 1989 and won the Hale Prize in 1996.", "number_mismatch"),
         ("The Rangers traded the pitcher to the Mariners.", "The Mariners traded the pitcher to the Rangers in June.", "role_swap"),
         ("Pritchard Textiles will close its Greer mill because of falling demand for cotton yarn.", "Pritchard Textiles will close its mill in Greer at the end of the month, the company said. The closure will affect 210 workers.", "reason_unstated"),
+        // (session 26) a second act joined by a plain "and" that the
+        // source never says, NLI calling the pair neutral
+        ("Opener Dilan Marsh scored a century and took three catches as Pellbridge beat Arncott by six wickets.", "Opener Dilan Marsh scored a century as Pellbridge beat Arncott by six wickets on Sunday. It was his second hundred of the season. Arncott had posted 241 all out.", "act_unstated"),
         // (a third held-out review) a hedge in a window, a share for "all",
         // an opposite about the claim's subject, and a swap in a window's
         // sentence the shortlist never ranked alone

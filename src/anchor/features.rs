@@ -2373,6 +2373,12 @@ pub fn normalise_number(token: &str) -> Option<String> {
     (!out.is_empty()).then_some(out)
 }
 
+/// Whether a lowercased word is an irregular verb's past form ("took",
+/// "won", "sold").
+pub fn is_irregular_past(w: &str) -> bool {
+    irregular_base(w).is_some()
+}
+
 /// The base form of a common irregular past tense or participle, so "did
 /// not fall" meets "fell" and "won" meets "win" (a user review: "Prices did
 /// not fall in May." was verified by "Prices fell in May." because the two

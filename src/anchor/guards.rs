@@ -56,6 +56,11 @@ pub enum Objection {
     /// "to help students sleep") whose words the source does not say. Not
     /// a contradiction.
     ReasonUnstated,
+    /// The claim joins a second act with "and" ("… and scored a
+    /// half-century", "… and to compensate customers") whose words the
+    /// source does not say (see [`super::atoms::second_acts`]). Not a
+    /// contradiction.
+    ActUnstated,
     /// The claim's name of two words or more ("alongside Daniel Frost"), or
     /// a one-word place it puts something in, at or from ("two hikers from
     /// Brennford"), is nowhere in the source, in none of its words nor as
@@ -91,6 +96,7 @@ impl Objection {
             Objection::ComparisonMismatch => "comparison_mismatch",
             Objection::ComparisonUnstated => "comparison_unstated",
             Objection::ReasonUnstated => "reason_unstated",
+            Objection::ActUnstated => "act_unstated",
             Objection::NameUnstated => "name_unstated",
             Objection::UniquenessUnstated => "uniqueness_unstated",
             Objection::DetailUnstated => "detail_unstated",
