@@ -1568,10 +1568,19 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // flows into the river Tamsin" (a sixth held-out review found both
     // swaps verified).
     let joins_parties = |t: &TextSignals, lo: usize, k: usize| is_name(t, k) && (!is_name(t, k - 1) || (lo..k).all(|p| is_name(t, p)));
+    // A joiner that both sides put between the same word (no name's) and
+    // the same name opens that party's own phrase, wherever it stands:
+    // "Avonmere Water sued residents of Penwick" against "Residents of
+    // Penwick sued the water company Avonmere Water" (a twenty-first
+    // held-out review found the swap verified).
+    let party_phrase = |t: &TextSignals, o: &TextSignals, j: &str, k: usize| {
+        is_name(t, k) && !is_name(t, k - 1) && o.joiner_at.iter().any(|&(oj, ok)| oj == j && ok > 0 && o.content_seq.get(ok) == t.content_seq.get(k) && o.content_seq.get(ok - 1) == t.content_seq.get(k - 1))
+    };
     let between = |t: &TextSignals, lo: usize, hi: usize| {
+        let o = if std::ptr::eq(t, claim) { stmt } else { claim };
         t.joiner_at
             .iter()
-            .filter(|&&(j, k)| k > lo && k <= hi && !(j == "of" && inside_name(t, k)) && (j != "and" || joins_parties(t, lo, k)))
+            .filter(|&&(j, k)| k > lo && k <= hi && !(j == "of" && inside_name(t, k)) && (j != "and" || joins_parties(t, lo, k)) && !party_phrase(t, o, j, k))
             .map(|&(j, k)| (j, k.checked_sub(1).and_then(|p| t.content_seq.get(p)).filter(|w| !is_name(t, k - 1) && !w.chars().any(|c| c.is_ascii_digit())).map(|w| kin_of(w).to_string())))
             .collect::<Vec<_>>()
     };
@@ -2191,6 +2200,11 @@ mod tests {
         // before it; a party after it still has its role.
         assert!(!swapped("Oxwell University chemist Mariela Fonseca-Drury has won the Bremner Medal.", "Mariela Fonseca-Drury, a chemist at Oxwell University, has won the Bremner Medal for her work on plastics."));
         assert!(swapped("Jones sued Smith for libel.", "Smith, a lawyer, sued Jones for libel."));
+        // A party's own phrase on both sides ("tenants of Ravelstone")
+        // joins nothing between the parties (session 26); the passive
+        // still turns the voice.
+        assert!(swapped("Corvane Homes sued tenants of Ravelstone over unpaid rent.", "Tenants of Ravelstone sued the landlord Corvane Homes over unpaid repairs."));
+        assert!(!swapped("Tenants of Ravelstone sued Corvane Homes.", "Corvane Homes was sued by tenants of Ravelstone on Monday."));
         // The same ordering joiner on both sides keeps the swap.
         assert!(swapped("The Rangers traded the pitcher to the Mariners.", "The Mariners traded the pitcher to the Rangers in June."));
         // An "of" inside a name joins nothing (a third held-out review).
