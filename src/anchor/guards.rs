@@ -1873,6 +1873,9 @@ mod tests {
         let hedged = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::Hedged);
         assert!(hedged("A bill by Senator Abigail Horne bans the sale of energy drinks to children under 16.", "Senator Abigail Horne proposed a bill that would ban the sale of energy drinks to children under 16."));
         assert!(!hedged("Ortega said he would later become a teacher.", "Ortega said he would later become a teacher."));
+        // (session 26) "has proposed a 4% rise" proposes it; saying so is no overclaim.
+        assert!(hedged("The Dunmere board has approved a 4% rise in water charges.", "The Dunmere board has proposed a 4% rise in water charges."));
+        assert!(!hedged("The Dunmere board has proposed a 4% rise in water charges.", "The Dunmere board has proposed a 4% rise in water charges."));
         // Nor what a proposed scheme named earlier in the sentence would bring.
         assert!(hedged("Drivers entering Portwell's old town now pay a daily charge of £8.", "Under a proposed scheme, drivers entering Portwell's old town would pay a daily charge of £8."));
         // "is set to join", "unconfirmed reports"; directions of travel.
@@ -2162,6 +2165,8 @@ mod tests {
         assert!(units("The marathon is 42.195 miles long.", "The marathon distance is 42.195 kilometres."));
         assert!(units("The regulator fined the bank $2 million.", "The regulator fined the bank €2 million for compliance failures."));
         assert!(units("The trial lasted six months.", "The trial lasted six weeks."));
+        assert!(units("Its light can be seen from 22 kilometres away.", "Its lamp can be seen from 22 nautical miles away."));
+        assert!(units("Its light can be seen from 22 miles away.", "Its lamp can be seen from 22 nautical miles away."));
         assert!(!units("The bank was fined $2 million.", "The bank was fined $2m, or €1.8m."));
         assert!(!units("The trial lasted six months.", "The six-month trial enrolled 400 people over 6 months."));
     }
@@ -2377,8 +2382,13 @@ mod tests {
         let towers = ["The Merrick Tower, at 212 metres, is the tallest building in the city of Ostley.", "The nearby Halden Building, completed two years earlier, reaches 187 metres."];
         assert!(derived_in("The Merrick Tower stands 25 metres taller than the Halden Building.", &towers).contains("25"));
         assert!(derived_in("The Merrick Tower stands 25 metres tall.", &towers).is_empty());
-        // A count with a thousands separator is no year (an eleventh held-out review).
+        // A count with a thousands separator is no year (an eleventh
+        // held-out review); a share of it is said outright since session
+        // 26 ("A quarter of the 2,000" says 500), or derived when the
+        // whole stands apart from it.
         let survey = ["A quarter of the 2,000 households surveyed in Millbrook said they had no access to broadband."];
+        assert!(TextSignals::of("500 of the households surveyed in Millbrook reported having no broadband access.").number_said_by("500", &TextSignals::of(survey[0])));
+        let survey = ["Millbrook has 2,000 households, the survey found.", "A quarter of them said they had no access to broadband."];
         assert!(derived_in("500 of the households surveyed in Millbrook reported having no broadband access.", &survey).contains("500"));
         // Not two counts of different things.
         let rail = ["Construction will require closing two lanes of Garfield Avenue for 14 months.", "The extension will add five stations."];
