@@ -1793,6 +1793,12 @@ fn same_place(name: &str) -> &'static [&'static str] {
     by_word.get(name).map_or(&[], Vec::as_slice)
 }
 
+/// Whether a lowercased word names a people or its language, not a place
+/// ("dutch", "portuguese"): the lexicon's words after a group's first.
+pub fn is_demonym(word: &str) -> bool {
+    same_place(word).first().is_some_and(|place| *place != word)
+}
+
 /// Durations said in two clock units, larger first ("2 hours 9 minutes",
 /// "two hours and nine minutes", "1 minute, 52 seconds"), as their total in
 /// the smaller unit: ("129", "min").

@@ -1623,8 +1623,12 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // of "be" ("was knocked out in the fourth round by 22-year-old Marek
     // Dziuba", an eighteenth held-out review): then every such participle
     // between the first name and the "by" counts.
+    // A people's word is no other name: "a landscape by the Dutch painter
+    // Joris van Aalst" names its painter (a twentieth held-out review
+    // found "bought a landscape by Joris van Aalst" called a swap).
+    let people = |t: &TextSignals, p: usize| t.names.iter().any(|n| stem(n) == t.content_seq[p] && super::features::is_demonym(&n.to_lowercase()));
     let passive_verb = |t: &TextSignals, lo: usize, hi: usize| {
-        t.joiner_at.iter().find(|&&(j, k)| j == "by" && k > lo + 1 && k <= hi && hi - k <= 3 && (k..hi).all(|p| !is_name(t, p))).map(|&(_, k)| {
+        t.joiner_at.iter().find(|&&(j, k)| j == "by" && k > lo + 1 && k <= hi && hi - k <= 3 && (k..hi).all(|p| !is_name(t, p) || people(t, p))).map(|&(_, k)| {
             let before = t.content_seq.get(k - 1).filter(|_| !is_name(t, k - 1)).cloned();
             before.into_iter().chain(t.passive_at.iter().filter(|&&p| p > lo && p < k).filter_map(|&p| t.content_seq.get(p).cloned())).collect::<Vec<_>>()
         })
@@ -2205,6 +2209,7 @@ mod tests {
         // before it; a party after it still has its role.
         assert!(!swapped("Oxwell University chemist Mariela Fonseca-Drury has won the Bremner Medal.", "Mariela Fonseca-Drury, a chemist at Oxwell University, has won the Bremner Medal for her work on plastics."));
         assert!(swapped("Jones sued Smith for libel.", "Smith, a lawyer, sued Jones for libel."));
+        assert!(!swapped("The Tarn Trust bought a landscape by Joris Aalst at auction in Ghent.", "The Tarn Trust purchased a landscape by the Dutch painter Joris Aalst at auction in Ghent."));
         // A party's own phrase on both sides ("tenants of Ravelstone")
         // joins nothing between the parties (session 26); the passive
         // still turns the voice.
