@@ -535,6 +535,8 @@ fn user_review_cases_get_the_right_verdict() {
         // (session 26) a second act joined by a plain "and" that the
         // source never says, NLI calling the pair neutral
         ("Opener Dilan Marsh scored a century and took three catches as Pellbridge beat Arncott by six wickets.", "Opener Dilan Marsh scored a century as Pellbridge beat Arncott by six wickets on Sunday. It was his second hundred of the season. Arncott had posted 241 all out.", "act_unstated"),
+        // ... or one word of its own the source never says
+        ("The Kelby Museum will extend its evening opening hours from May and will also open on Mondays.", "The Kelby Museum will extend its opening hours into the evening from May. The change is paid for by a grant from the Arland Trust.", "act_unstated"),
         // (a third held-out review) a hedge in a window, a share for "all",
         // an opposite about the claim's subject, and a swap in a window's
         // sentence the shortlist never ranked alone

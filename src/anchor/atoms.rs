@@ -167,13 +167,32 @@ pub fn second_acts(claim: &str) -> Vec<(usize, &str)> {
         if !(past || infinitive || PREDICATE_STARTS.contains(&first)) {
             continue;
         }
-        let mut end = clause_end(claim, start);
-        if let Some(k) = ACT_ENDS.iter().filter_map(|e| claim[start..end].find(e)).min() {
-            end = start + k;
-        }
-        found.push((at, claim[start..end].trim()));
+        found.push((at, act_at(claim, start)));
     }
+    // What "along with" or "as well as" adds is a fact of its own too,
+    // whatever it opens with: "uncovered a Roman villa with a mosaic
+    // floor, along with a hoard of silver coins" (a twenty-second
+    // held-out review).
+    for joint in ADDITIONS {
+        for (at, _) in claim.match_indices(joint) {
+            found.push((at, act_at(claim, at + joint.len())));
+        }
+    }
+    found.sort_unstable();
     found
+}
+
+/// Joints that add a thing or an act to what the claim says.
+const ADDITIONS: &[&str] = &[" along with ", " as well as ", " together with ", " in addition to "];
+
+/// The act from `start` to the end of its clause or a word opening a
+/// clause of its own ([`ACT_ENDS`]).
+fn act_at(claim: &str, start: usize) -> &str {
+    let mut end = clause_end(claim, start);
+    if let Some(k) = ACT_ENDS.iter().filter_map(|e| claim[start..end].find(e)).min() {
+        end = start + k;
+    }
+    claim[start..end].trim()
 }
 
 /// Where the clause from `start` ends: at the next comma, semicolon or
@@ -231,6 +250,8 @@ mod tests {
         assert!(acts("The route runs between Lorne and Skenes Creek.").is_empty());
         assert!(acts("The 15th-ranked and 15th-seeded Bulldogs play in Indianapolis.").is_empty());
         assert!(acts("The collapse has been seen in other groups, and has been attributed to a backlash.").is_empty());
+        assert_eq!(acts("They found a villa with a mosaic floor, along with a hoard of silver coins."), ["a hoard of silver coins"]);
+        assert_eq!(acts("The band plays jazz as well as folk music."), ["folk music"]);
     }
 
     #[test]

@@ -718,7 +718,12 @@ impl TextSignals {
                     s.ranks.push((word.to_string(), next, rank));
                 }
             }
-            if let Some(&(_, group)) = APART.iter().find(|(w, _)| *w == bare) {
+            // A compound's last word too: "a championship-record 11.02
+            // seconds", "a career-best score" (a twenty-second held-out
+            // review verified the record against a source giving the time
+            // alone); not a ranked one ("second-best").
+            let compound = bare.rsplit_once('-').filter(|(head, _)| !ORDINAL_RANKS.contains(head)).map(|(_, last)| last);
+            if let Some(&(bare, group)) = APART.iter().find(|(w, _)| *w == bare || compound == Some(*w)) {
                 s.apart_words.insert(group);
                 let determined = matches!(before, Some("the" | "its" | "his" | "her" | "their" | "our" | "whose"));
                 // Not "the first half", nor "best known for" (known for).
@@ -2668,6 +2673,8 @@ mod tests {
         assert!(TextSignals::of("Affected packs are marked best before 2025-11-30.").sets_apart.is_empty());
         assert!(TextSignals::of("Affected packs carry a best-before date of 30 November 2025.").sets_apart.is_empty());
         assert!(!TextSignals::of("It was the best film of the year.").sets_apart.is_empty());
+        assert!(!TextSignals::of("She won in a championship-record 11.02 seconds.").sets_apart.is_empty());
+        assert!(TextSignals::of("She won in 11.02 seconds, her second-best time.").sets_apart.is_empty());
     }
 
     #[test]
