@@ -1828,16 +1828,26 @@ fn compound_durations(words: &[&str]) -> Vec<(String, &'static str)> {
     let value = |w: &str| w.parse::<f64>().ok().or_else(|| number_word(w).and_then(|n| n.parse().ok()));
     let clock = |w: &str| UNITS.iter().find(|(u, kind, _)| *u == w && *kind == "time").and_then(|&(_, _, unit)| Some((unit, unit_size(unit).filter(|(_, sys)| *sys == "clock")?.0)));
     let mut out = Vec::new();
-    for i in 0..words.len().saturating_sub(3) {
-        let (Some(a), Some((_, big))) = (value(words[i]), clock(words[i + 1])) else { continue };
-        let j = if matches!(words[i + 2], "and") { i + 3 } else { i + 2 };
-        let (Some(b), Some((unit, small))) = (words.get(j).and_then(|w| value(w)), words.get(j + 1).and_then(|w| clock(w))) else { continue };
-        if small < big {
-            let total = a * big / small + b;
-            if total.fract() == 0.0 {
-                out.push((format!("{total}"), unit));
+    // Three units too: "2 hours, 4 minutes and 37 seconds" is 7477
+    // seconds, as "2:04:37" is (see `time_taken`).
+    let mut i = 0;
+    while i < words.len() {
+        let mut k = i;
+        let mut run: Vec<(f64, f64, &'static str)> = Vec::new();
+        while let (Some(a), Some((unit, size))) = (words.get(k).and_then(|w| value(w)), words.get(k + 1).and_then(|w| clock(w))) {
+            if run.last().is_some_and(|&(_, bigger, _)| size >= bigger) {
+                break;
+            }
+            run.push((a, size, unit));
+            k += if words.get(k + 2) == Some(&"and") { 3 } else { 2 };
+        }
+        if let [.., (_, small, unit)] = run[..] {
+            if run.len() >= 2 {
+                let total: f64 = run.iter().map(|&(a, size, _)| a * size / small).sum();
+                out.push((trimmed_decimal(total, 3), unit));
             }
         }
+        i = if run.len() >= 2 { k } else { i + 1 };
     }
     out
 }
@@ -2282,6 +2292,24 @@ fn raw_tokens(text: &str) -> impl Iterator<Item = &str> {
 /// follows a word it does not ("COVID-19"). The short end of an abbreviated
 /// year range ("2018–19", "1999-00") becomes the full year, so it matches
 /// the same range written out.
+/// A time taken written with colons, to a fraction of a second or in
+/// three parts ("2:06.13", "1:09:42"), as its seconds ("126.13", "4182"):
+/// one number, not the "2" it opens with (a twenty-second held-out review
+/// verified "won in 2:06.13" against "2:06.31"). "7:30" stays a clock time.
+fn time_taken(token: &str) -> Option<String> {
+    let t = token.trim_matches(is_wrapper).trim_end_matches(['.', ',', ';', ':', '!', '?', ')']);
+    let parts: Vec<&str> = t.split(':').collect();
+    let (last, lead) = parts.split_last()?;
+    let digits = |p: &str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
+    let whole = last.split('.').next()?;
+    let fraction = last.split_once('.').map(|(_, f)| f);
+    if lead.is_empty() || lead.len() > 2 || (lead.len() == 1 && fraction.is_none()) || whole.len() != 2 || !digits(whole) || !fraction.is_none_or(digits) || !lead.iter().all(|p| digits(p) && p.len() <= 2) {
+        return None;
+    }
+    let seconds = lead.iter().fold(0f64, |acc, p| acc * 60.0 + p.parse::<f64>().unwrap_or(0.0)) * 60.0 + last.parse::<f64>().ok()?;
+    Some(trimmed_decimal(seconds, 3))
+}
+
 fn insert_numbers(text: &str, out: &mut HashSet<String>) {
     const DASHES: [char; 6] = ['-', '‐', '‑', '‒', '–', '—'];
     // The last token's number when it was a single one: "3 million" is
@@ -2294,6 +2322,11 @@ fn insert_numbers(text: &str, out: &mut HashSet<String>) {
     for (i, token) in tokens.into_iter().enumerate() {
         // A clock time is one number, which `TextSignals::of` reads (`clock_time`).
         if clock_time(&bare, i).is_some() {
+            single = None;
+            continue;
+        }
+        if let Some(seconds) = time_taken(token) {
+            out.insert(seconds);
             single = None;
             continue;
         }
@@ -2724,6 +2757,13 @@ mod tests {
         assert!(said("It has a mirror 75 centimetres wide.", "It has a mirror 0.75 metres wide."));
         assert!(said("The road will stay closed for at least two days.", "The road will stay closed for at least 48 hours."));
         assert!(said("No trains will run for two weeks.", "No trains will run for a fortnight."));
+        // (session 26) A time taken with colons is one number.
+        assert!(!said("She won in 2:06.13.", "She won in 2:06.31."));
+        assert!(said("She won in 2:06.13.", "Her winning time was 2:06.13, a record."));
+        assert!(said("The winning time was 2:04:37.", "It was won in 2 hours, 4 minutes and 37 seconds."));
+        assert!(said("She won in 2:06.13.", "She won in 2 minutes 6.13 seconds."));
+        assert!(!said("He finished in 1:09:42.", "He finished in 1:09:24."));
+        assert_eq!(TextSignals::of("The train left at 7:30.").numbers.len(), 1);
         assert!(said("No trains will run for 14 days.", "No trains will run for a fortnight."));
         assert!(said("The course is 18 months long.", "The course is 1.5 years long."));
         assert!(said("The marathon is 42.195 kilometres long.", "The marathon is 26.2 miles long."));
