@@ -311,6 +311,14 @@ pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
             return Some(Finding::Supported);
         }
     }
+    // A denied comparison of a word figures cannot rank ("did not do any
+    // better than those given a placebo") is the negation guards' to
+    // judge: "showed no improvement over a placebo" says it in other
+    // words (a twenty-second held-out review refused it as unstated).
+    let denied = words.iter().take_while(|w| *w != "than").any(|w| matches!(w.as_str(), "not" | "no" | "never" | "didn't" | "doesn't" | "don't" | "wasn't" | "weren't"));
+    if c.direction == 0 && !c.against_all && denied {
+        return None;
+    }
     if c.against_all || c.direction == 0 {
         return Some(Finding::Unstated);
     }
@@ -602,6 +610,8 @@ mod tests {
         assert_eq!(find("Denny received more than 11,000 votes.", "Denny received 11,402 votes."), None);
         assert_eq!(find("Turnout was higher than expected.", "Turnout was 70 percent."), None);
         assert_eq!(find("The comet will pass closer to the Sun than first estimated.", "The comet's closest approach is 0.31 units."), None);
+        assert_eq!(find("Patients given the drug did not do any better than those given a placebo.", "The drug showed no improvement over a placebo."), None);
+        assert_eq!(find("Patients given the drug did better than those given a placebo.", "The drug showed no improvement over a placebo."), Some(Finding::Unstated));
         assert_eq!(find("More than half of the students passed.", "Only 42% passed."), None);
     }
 }

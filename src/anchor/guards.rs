@@ -916,7 +916,12 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
             // "five fewer points": a fourteenth held-out review refused
             // both against 212 and 187 metres, 102 and 97 points).
             let diff = states_difference && counts.iter().enumerate().any(|(a, &(x, sx))| counts[a + 1..].iter().any(|&(y, sy)| (sx || sy) && close((x - y).abs(), target)));
-            sum || span || share || diff
+            // "the following year" after a year says the next one: "charged
+            // in March 2021. His trial began in March of the following
+            // year" says 2022 (a twenty-second held-out review refused it).
+            let relative = |t: &TextSignals| t.content_seq.windows(2).any(|p| matches!((p[0].as_str(), p[1].as_str()), ("follow", "year") | ("year", "later")));
+            let following = is_year(n) && window.len() == 2 && relative(&window[1]) && years.iter().any(|y| close(y + 1.0, target));
+            sum || span || share || diff || following
         });
         if found {
             out.insert(n.clone());
@@ -2395,6 +2400,10 @@ mod tests {
         assert!(TextSignals::of("500 of the households surveyed in Millbrook reported having no broadband access.").number_said_by("500", &TextSignals::of(survey[0])));
         let survey = ["Millbrook has 2,000 households, the survey found.", "A quarter of them said they had no access to broadband."];
         assert!(derived_in("500 of the households surveyed in Millbrook reported having no broadband access.", &survey).contains("500"));
+        // A year after a year the sentence before gives (session 26).
+        let trial = ["He was charged with fraud in March 2021.", "His trial began in March of the following year."];
+        assert!(derived_in("His fraud trial began in March 2022.", &trial).contains("2022"));
+        assert!(derived_in("His fraud trial began in March 2023.", &trial).is_empty());
         // Not two counts of different things.
         let rail = ["Construction will require closing two lanes of Garfield Avenue for 14 months.", "The extension will add five stations."];
         assert!(derived_in("The extension will add seven stations.", &rail).is_empty());
