@@ -88,7 +88,7 @@ held-out check now: 11 and 14 on session 25's start code, 10 and 14 after
 each round; no fix was made from it then. Session 26 fixed from heldout21
 (10 and 14 at its start, 5 and 10 after), then from
 `benches/data/heldout22_review.jsonl` (written apart at its start: 11
-and 15, 10 and 14 after the first round, 8 and 7 at the end), and wrote
+and 15, 10 and 14 after the first round, 6 and 7 at the end), and wrote
 `benches/data/heldout23_review.jsonl` after the first round, the
 held-out check now: 11 and 10 on session 26's start code, 11 and 9 at
 its end (both presets); no fix was made from it.
