@@ -919,7 +919,8 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
             // "the following year" after a year says the next one: "charged
             // in March 2021. His trial began in March of the following
             // year" says 2022 (a twenty-second held-out review refused it).
-            let relative = |t: &TextSignals| t.content_seq.windows(2).any(|p| matches!((p[0].as_str(), p[1].as_str()), ("follow", "year") | ("year", "later")));
+            // (Not "three years later": only the year that follows.)
+            let relative = |t: &TextSignals| t.content_seq.windows(2).any(|p| p[0] == "follow" && p[1] == "year");
             let following = is_year(n) && window.len() == 2 && relative(&window[1]) && years.iter().any(|y| close(y + 1.0, target));
             sum || span || share || diff || following
         });
@@ -2404,6 +2405,8 @@ mod tests {
         let trial = ["He was charged with fraud in March 2021.", "His trial began in March of the following year."];
         assert!(derived_in("His fraud trial began in March 2022.", &trial).contains("2022"));
         assert!(derived_in("His fraud trial began in March 2023.", &trial).is_empty());
+        let later = ["He was charged with fraud in March 2021.", "Three years later, his trial began."];
+        assert!(derived_in("His fraud trial began in 2022.", &later).is_empty());
         // Not two counts of different things.
         let rail = ["Construction will require closing two lanes of Garfield Avenue for 14 months.", "The extension will add five stations."];
         assert!(derived_in("The extension will add seven stations.", &rail).is_empty());
