@@ -476,7 +476,7 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
     // "Falstead had a larger population than Grenmoor" as unstated).
     let elliptical = (l.bare || r.bare) && left_at == i;
     let unit = if l.bare { r.unit.clone() } else { l.unit.clone() };
-    (l.unit == r.unit || l.of_property || r.of_property || (l.year && r.year) || elliptical).then(|| (l.value, r.value, unit, i))
+    (l.unit == r.unit || l.of_property || r.of_property || (l.year && r.year) || elliptical).then_some((l.value, r.value, unit, i))
 }
 
 #[cfg(test)]
