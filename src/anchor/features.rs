@@ -2294,18 +2294,19 @@ fn raw_tokens(text: &str) -> impl Iterator<Item = &str> {
 /// three parts ("2:06.13", "1:09:42"), as its seconds ("126.13", "4182"):
 /// one number, not the "2" it opens with (a twenty-second held-out review
 /// verified "won in 2:06.13" against "2:06.31"). "7:30" stays a clock time.
+/// The whole seconds are [`colon_time`]'s reading of the part before the
+/// point, so a minute or second part of 60 or more is no time taken
+/// either.
 fn time_taken(token: &str) -> Option<String> {
     let t = token.trim_matches(is_wrapper).trim_end_matches(['.', ',', ';', ':', '!', '?', ')']);
-    let parts: Vec<&str> = t.split(':').collect();
-    let (last, lead) = parts.split_last()?;
+    let (whole, fraction) = t.split_once('.').map_or((t, None), |(w, f)| (w, Some(f)));
+    let (lead, last) = whole.rsplit_once(':')?;
     let digits = |p: &str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
-    let whole = last.split('.').next()?;
-    let fraction = last.split_once('.').map(|(_, f)| f);
-    if lead.is_empty() || lead.len() > 2 || (lead.len() == 1 && fraction.is_none()) || whole.len() != 2 || !digits(whole) || !fraction.is_none_or(digits) || !lead.iter().all(|p| digits(p) && p.len() <= 2) {
+    if last.len() != 2 || !lead.split(':').chain([last]).all(digits) || !fraction.is_none_or(digits) || fraction.is_none() && !lead.contains(':') {
         return None;
     }
-    let seconds = lead.iter().fold(0f64, |acc, p| acc * 60.0 + p.parse::<f64>().unwrap_or(0.0)) * 60.0 + last.parse::<f64>().ok()?;
-    Some(trimmed_decimal(seconds, 3))
+    let part = fraction.map_or(Some(0.0), |f| format!("0.{f}").parse::<f64>().ok())?;
+    Some(trimmed_decimal(f64::from(colon_time(whole)?) + part, 3))
 }
 
 /// Inserts the normalised digit numbers of `text`. Tokens are split at

@@ -1582,8 +1582,7 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     let party_phrase = |t: &TextSignals, o: &TextSignals, j: &str, k: usize| {
         is_name(t, k) && !is_name(t, k - 1) && o.joiner_at.iter().any(|&(oj, ok)| oj == j && ok > 0 && o.content_seq.get(ok) == t.content_seq.get(k) && o.content_seq.get(ok - 1) == t.content_seq.get(k - 1))
     };
-    let between = |t: &TextSignals, lo: usize, hi: usize| {
-        let o = if std::ptr::eq(t, claim) { stmt } else { claim };
+    let between = |t: &TextSignals, o: &TextSignals, lo: usize, hi: usize| {
         t.joiner_at
             .iter()
             .filter(|&&(j, k)| k > lo && k <= hi && !(j == "of" && inside_name(t, k)) && (j != "and" || joins_parties(t, lo, k)) && !party_phrase(t, o, j, k))
@@ -1592,7 +1591,7 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     };
     let symmetric = |js: &[(&str, Option<String>)]| js.iter().any(|(j, _)| SYMMETRIC_JOINERS.contains(j));
     let joined = |c_lo: usize, c_hi: usize, s_lo: usize, s_hi: usize| {
-        let (c, s) = (between(claim, c_lo, c_hi), between(stmt, s_lo, s_hi));
+        let (c, s) = (between(claim, stmt, c_lo, c_hi), between(stmt, claim, s_lo, s_hi));
         symmetric(&c) || symmetric(&s) || c != s
     };
     let is_verb = |w: &String| !w.chars().any(|c| c.is_ascii_digit()) && !claim.names.iter().chain(&stmt.names).any(|n| stem(n) == *w);
@@ -1654,7 +1653,7 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // by Governor Elias Thorne to President Maren Holt" (an eleventh
     // held-out review; no verb stands between the names).
     let directed = |c_lo: usize, c_hi: usize| {
-        let js = between(claim, c_lo, c_hi);
+        let js = between(claim, stmt, c_lo, c_hi);
         !js.is_empty() && js.iter().all(|(j, _)| matches!(*j, "to" | "from" | "into"))
     };
     shared.iter().enumerate().any(|(i, &(ca, sa))| {
