@@ -1003,11 +1003,38 @@ impl Engine {
                 }
             }
         }
+        // A sentence outside the support with a polarity of its own about
+        // words of the claim the support never says is judged too, read
+        // with the support: the support says the rest of the claim, that
+        // sentence the part it leaves out. "… was not expected by most
+        // economists" anchored on "The central bank kept its main interest
+        // rate at 3.25%" while "Most economists had expected the decision."
+        // follows; "… said some customer data was lost when its cloud
+        // service was unavailable …" while "The company said no customer
+        // data was lost." does (a twenty-third held-out review verified
+        // both).
+        let unsaid_by_support = |w: &String| !anchor_sig.content.contains(w);
+        let negated_unsaid: Vec<&String> = claim_sig.negation_at.iter().filter_map(|&k| claim_sig.content_seq.get(k)).filter(|w| unsaid_by_support(w)).collect();
+        let mut beside: Vec<usize> = Vec::new();
+        if !support.is_empty() {
+            for (i, s) in p.signals.iter().enumerate() {
+                // Two such words at least: a lone "found" in "… but found
+                // nothing new" is no statement of the claim's part.
+                let says_unsaid = s.content.iter().filter(|w| claim_sig.content.contains(*w) && unsaid_by_support(w)).count() >= 2;
+                let says_negated = negated_unsaid.iter().any(|w| s.content.contains(*w));
+                let denies_unsaid = !claim_sig.negated && s.negated && s.negation_about(claim_sig);
+                if says_unsaid && (says_negated || denies_unsaid) && !support.contains(&i) && Some(i) != closest_sentence && !tied_sentences.contains(&i) {
+                    beside.push(i);
+                }
+            }
+        }
         let chosen_sentence = chosen.and_then(|c| (c.sentences.len() == 1).then(|| c.sentences[0]));
         let tied: Vec<guards::Statement> = tied_sentences
             .iter()
             .map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i), context: context_of(i) })
+            .chain(beside.iter().map(|&i| guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i), context: Some(&anchor_sig) }))
             .collect();
+        let tied_and_beside: Vec<usize> = tied_sentences.iter().chain(&beside).copied().collect();
         let placed_numbers = guards::placed(claim_sig, &p.signals);
         let mut guard: GuardOutcome = guards::check(
             claim_sig,
@@ -1146,7 +1173,7 @@ impl Engine {
             if verified { chosen_spans.iter().map(|&s| make_anchor(text, &p.chars, s, score)).collect() } else { Vec::new() };
         let source_anchor = if verified { best_sentence.map(|i| make_anchor(text, &p.chars, p.sentences[i], score)) } else { None };
         let contradicting_anchor = (label == NliLabel::Contradicted)
-            .then(|| contradicting_sentence(claim_sig, p, &candidates, &guard, (chosen, guard_closest), &tied_sentences, &placed_numbers))
+            .then(|| contradicting_sentence(claim_sig, p, &candidates, &guard, (chosen, guard_closest), &tied_and_beside, &placed_numbers))
             .flatten()
             .map(|i| make_anchor(text, &p.chars, p.sentences[i], score));
         let citation = Citation {

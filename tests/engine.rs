@@ -577,6 +577,10 @@ fn user_review_cases_get_the_right_verdict() {
         ("The restored 1923 locomotive has not been cleared to carry passengers on the Cullendale Railway this summer.", "The Cullendale Railway runs steam trains through the hills. Its volunteers restored a locomotive built in 1923. The engine has been cleared to carry passengers this summer. Rides will cost 12 pounds.", "negation_mismatch"),
         ("The boards of Ridgeway Bank and Alder Savings have approved a merger between the two lenders.", "A merger between Ridgeway Bank and Alder Savings is being considered by the boards of both lenders. Talks are at an early stage. The combined firm would have about two million customers. Neither bank would comment.", "hedged"),
         ("Harrow Dene United won their away game against Castlemere Athletic 3-1 on Saturday.", "Harrow Dene United had been unbeaten for ten matches. On Saturday they travelled to face Castlemere Athletic. United lost the game 3-1 in front of a crowd of 4,000. Their manager blamed poor defending.", "antonym_mismatch"),
+        // (session 27) a polarity in a sentence outside the support about
+        // the part of the claim the support never says
+        ("The Carvenian central bank's decision to keep its main interest rate at 3.25% was not expected by most economists.", "The Carvenian central bank kept its main interest rate unchanged at 3.25% on Thursday, saying inflation was still above target. Most economists had expected the decision. The bank signalled it could cut rates later in the year.", "negation_mismatch"),
+        ("Nimbus Grid said some customer data was lost when its cloud service was unavailable for about four hours on Tuesday.", "Tech firm Nimbus Grid said its cloud service was unavailable to some customers for about four hours on Tuesday because of a network configuration error. The company said no customer data was lost. It apologised for the disruption.", "negation_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
