@@ -1092,7 +1092,7 @@ impl Engine {
             own.content.len() >= 2 && !anchored || one_word && own.content.len() == 1 && own.content.iter().all(unsaid)
         };
         let reasons = atoms::reasons(claim);
-        let timed = |at: usize| [" after ", " before "].iter().any(|j| claim[at..].starts_with(j));
+        let timed = |at: usize| [" after ", " following ", " before "].iter().any(|j| claim[at..].starts_with(j));
         if reasons.iter().any(|&(at, reason)| unanchored(at, reason, !timed(at))) {
             guard.refuse(guards::Objection::ReasonUnstated);
         }
