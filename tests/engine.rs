@@ -581,6 +581,11 @@ fn user_review_cases_get_the_right_verdict() {
         // the part of the claim the support never says
         ("The Carvenian central bank's decision to keep its main interest rate at 3.25% was not expected by most economists.", "The Carvenian central bank kept its main interest rate unchanged at 3.25% on Thursday, saying inflation was still above target. Most economists had expected the decision. The bank signalled it could cut rates later in the year.", "negation_mismatch"),
         ("Nimbus Grid said some customer data was lost when its cloud service was unavailable for about four hours on Tuesday.", "Tech firm Nimbus Grid said its cloud service was unavailable to some customers for about four hours on Tuesday because of a network configuration error. The company said no customer data was lost. It apologised for the disruption.", "negation_mismatch"),
+        // a month after "mid-", an opposite in the first part of a claim
+        // joined by ", although" or "following"
+        ("Farmers in the Tessel Valley began the wheat harvest in mid-June this year, two weeks earlier than usual.", "Farmers in the Tessel Valley began the wheat harvest two weeks earlier than usual this year, in mid-July, after a hot and dry spring. Yields are expected to be below average.", "number_mismatch"),
+        ("The Harwood Academy's exam results worsened this year, although English results were broadly stable.", "The Harwood Academy's exam results improved this year, with 71% of pupils achieving top grades in mathematics, compared with 64% last year. The headteacher credited extra tutoring sessions. English results were broadly stable.", "antonym_mismatch"),
+        ("The Ministry of Health has relaxed the rules on selling energy drinks following a consultation with teachers and doctors.", "The Ministry of Health has tightened the rules on selling energy drinks, banning sales to anyone under 16 from January. Shops that break the rules face fines of up to £2,500. The measure follows a consultation with teachers and doctors.", "antonym_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
