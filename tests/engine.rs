@@ -586,6 +586,10 @@ fn user_review_cases_get_the_right_verdict() {
         ("Farmers in the Tessel Valley began the wheat harvest in mid-June this year, two weeks earlier than usual.", "Farmers in the Tessel Valley began the wheat harvest two weeks earlier than usual this year, in mid-July, after a hot and dry spring. Yields are expected to be below average.", "number_mismatch"),
         ("The Harwood Academy's exam results worsened this year, although English results were broadly stable.", "The Harwood Academy's exam results improved this year, with 71% of pupils achieving top grades in mathematics, compared with 64% last year. The headteacher credited extra tutoring sessions. English results were broadly stable.", "antonym_mismatch"),
         ("The Ministry of Health has relaxed the rules on selling energy drinks following a consultation with teachers and doctors.", "The Ministry of Health has tightened the rules on selling energy drinks, banning sales to anyone under 16 from January. Shops that break the rules face fines of up to £2,500. The measure follows a consultation with teachers and doctors.", "antonym_mismatch"),
+        // an act the source says only as still to come, in a sentence of
+        // its own; "has yet to win" denies "has won"
+        ("The Haverlund city assembly has approved a congestion charge of £8 per day for cars entering the centre from 2026.", "The city of Haverlund plans to introduce a congestion charge for cars entering the centre from 2026, the mayor said on Monday. The proposal must still be approved by the city assembly. The charge would be £8 per day.", "hedged"),
+        ("Corwin Blaise has won a Merriton Award.", "Despite five nominations, the actor Corwin Blaise has yet to win a Merriton Award. His latest nomination was for the role of a retired boxer.", "negation_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -612,6 +616,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("50% of the performers at Hollin Jazz Week are appearing in Hollin for the first time.", "Tickets for the Hollin Jazz Week sold out within 90 minutes. The festival has 6,000 tickets available across 14 venues. Half of the performers are appearing in Hollin for the first time. The event runs from 2 to 9 May."),
         // (the guard audit) a "not" the support set's "rather than" says
         ("Einstein did not receive the Nobel Prize for relativity.", "Einstein received the 1921 Nobel Prize in Physics. He was awarded it for his explanation of the photoelectric effect rather than for relativity."),
+        // (session 27) "has yet to be signed" says "has not yet been signed"
+        ("The trade deal with Orland has not yet been signed by the minister.", "Negotiators from Verrin and Orland agreed the terms of a trade deal on Friday. The deal has yet to be signed by the minister."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

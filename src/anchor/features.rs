@@ -291,6 +291,11 @@ pub struct TextSignals {
     /// Of those, the first after each hedge: what it makes less than a fact
     /// ("acquire" of "is in talks to acquire").
     pub hedged_first: std::collections::BTreeSet<String>,
+    /// Of those, the acts said as still to come ("must still be
+    /// approved", "has yet to be signed"), and in a union only those said
+    /// nowhere plainly: in whatever sentence, the source says the act is
+    /// not done.
+    pub pending: std::collections::BTreeSet<String>,
     /// The quantity words it says ("all", "most", "some", …: see
     /// `UNIVERSAL` and `PARTIAL`), in that sense only. One sentence's own.
     pub quantifiers: std::collections::BTreeSet<&'static str>,
@@ -641,6 +646,8 @@ impl TextSignals {
         // Inside a hedged clause, and the content words said in and out of one.
         let mut hedge_open = false;
         let (mut in_hedge, mut first_hedged) = (HashSet::default(), HashSet::default());
+        // Where the content word a "still be" / "yet to be" makes pending will stand.
+        let mut pending_at: Option<usize> = None;
         let copulas = ["become", "remain"].map(stem);
         let mut copula_first: Option<usize> = None;
         // How often each content word is said outside a hedge; the words a
@@ -1038,6 +1045,12 @@ impl TextSignals {
                 && (after_subject || matches!(before, Some("has" | "have" | "had")))
                 && after.is_some_and(|w| matches!(w, "a" | "an" | "new" | "its" | "their") || w.starts_with(|c: char| c.is_ascii_digit()));
             let be_before = |k: usize| k > 0 && matches!(words[k - 1], "is" | "are" | "was" | "were" | "seems" | "appears" | "looks");
+            // "must still be approved", "is still to be decided", "has
+            // yet to be signed": the act is pending (a twenty-third
+            // held-out review verified "has approved" by "The proposal
+            // must still be approved by the city assembly").
+            let pending = bare == "still" && (after == Some("be") || after == Some("to") && words.get(i + 2) == Some(&"be"))
+                || bare == "yet" && after == Some("to") && words.get(i + 2) == Some(&"be") && before.is_some_and(|b| matches!(b, "has" | "have" | "had" | "is" | "are"));
             let hedge = HEDGES.contains(bare)
                 && !first.is_uppercase()
                 && !matches!(before, Some("as" | "than"))
@@ -1056,6 +1069,7 @@ impl TextSignals {
                 // fact (an eleventh held-out review verified "A bill by
                 // Senator Horne bans the sale of energy drinks" by it).
                 || bare == "would" && matches!(before, Some("that" | "which")) && i >= 2 && PROPOSALS.contains(&words[i - 2])
+                || pending
                 // "Under a proposed scheme, drivers would pay": what a
                 // proposal named before it would bring about (a fifteenth
                 // held-out review verified "Drivers now pay" by it).
@@ -1168,6 +1182,10 @@ impl TextSignals {
                 ("call" | "calls" | "called" | "calling", Some("off")) => Some("cancel"),
                 // "has ruled out joining any coalition" will not join one (a ninth held-out review).
                 ("rule" | "rules" | "ruled" | "ruling", Some("out")) => Some("refus"),
+                // "has yet to win" has not won, as "has failed to win" (a
+                // true "has not yet been signed" was called the opposite of
+                // "has yet to be signed").
+                ("yet", Some("to")) if matches!(before, Some("has" | "have" | "had" | "is" | "are" | "was" | "were")) => Some("fail"),
                 _ => None,
             };
             if let Some(d) = phrased.filter(|_| !charged) {
@@ -1222,8 +1240,14 @@ impl TextSignals {
                 }
             }
             let clause_closes = clause_end.get(i).copied().is_none_or(|m| m.is_some()) || matches!(bare, "but" | "while" | "whereas" | "although");
+            if pending_at == Some(left) {
+                s.pending.extend(s.content_seq.get(left).cloned());
+            }
             if hedge {
                 s.hedge_at.push(s.content_seq.len());
+                if pending {
+                    pending_at = Some(s.content_seq.len());
+                }
                 hedge_open = true;
             } else if clause_closes {
                 hedge_open = false;
@@ -1685,10 +1709,12 @@ impl TextSignals {
             u.majority = u.majority.or(p.majority);
             u.hedged.extend(p.hedged.iter().cloned());
             u.hedged_first.extend(p.hedged_first.iter().cloned());
+            u.pending.extend(p.pending.iter().cloned());
             said_plainly.extend(p.content.iter().filter(|w| !p.hedged.contains(*w)).map(String::as_str));
         }
         u.hedged.retain(|w| !said_plainly.contains(w.as_str()));
         u.hedged_first.retain(|w| !said_plainly.contains(w.as_str()));
+        u.pending.retain(|w| !said_plainly.contains(w.as_str()));
         if let Some(p) = only {
             u.opposable.clone_from(&p.opposable);
             u.content_seq.clone_from(&p.content_seq);

@@ -428,7 +428,16 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // still needs the statement alone to say the rest: WiCE dev
         // counts that claim supported.
         let hedged = if cover >= NEARLY_SAME { stmt.hedge_about(claim) } else { cover >= SAME_STATEMENT && claim.coverage_by(rest) >= NEARLY_SAME && stmt.hedges_act_of(claim) };
-        if hedged && claim.hedge_at.is_empty() && !claim.modal && !claim.content_seq.is_empty() {
+        // Or the claim's act is one the whole source says only as still
+        // to come, in whatever sentence: "The proposal must still be
+        // approved by the city assembly." beside "plans to introduce a
+        // congestion charge" says no "has approved". Not for a claim that
+        // denies it ("has not made a decision" for "has yet to decide").
+        let act_only_hedged = !claim.negated && claim.content.iter().any(|w| source.pending.contains(w));
+        // A claim that denies the act says what "has yet to be signed"
+        // says: "has not yet been signed".
+        let hedged = hedged && !(claim.negated && claim.content.iter().any(|w| stmt.pending.contains(w)));
+        if (hedged || act_only_hedged) && claim.hedge_at.is_empty() && !claim.modal && !claim.content_seq.is_empty() {
             out.refuse(Objection::Hedged);
         }
         // Any "all" word of the statement's says the claim's ("every" / "all"),
