@@ -590,6 +590,8 @@ fn user_review_cases_get_the_right_verdict() {
         // its own; "has yet to win" denies "has won"
         ("The Haverlund city assembly has approved a congestion charge of £8 per day for cars entering the centre from 2026.", "The city of Haverlund plans to introduce a congestion charge for cars entering the centre from 2026, the mayor said on Monday. The proposal must still be approved by the city assembly. The charge would be £8 per day.", "hedged"),
         ("Corwin Blaise has won a Merriton Award.", "Despite five nominations, the actor Corwin Blaise has yet to win a Merriton Award. His latest nomination was for the role of a retired boxer.", "negation_mismatch"),
+        // a difference said with "more" that the figures do not give
+        ("Tickets for the Larchmont Folk Festival cost £30 more this year than in 2019.", "Tickets for the Larchmont Folk Festival cost £95 this year, up from £70 in 2019. Organisers blamed higher costs for staging and security. Attendance was capped at 15,000.", "number_missing"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -618,6 +620,9 @@ fn user_review_cases_get_the_right_verdict() {
         ("Einstein did not receive the Nobel Prize for relativity.", "Einstein received the 1921 Nobel Prize in Physics. He was awarded it for his explanation of the photoelectric effect rather than for relativity."),
         // (session 27) "has yet to be signed" says "has not yet been signed"
         ("The trade deal with Orland has not yet been signed by the minister.", "Negotiators from Verrin and Orland agreed the terms of a trade deal on Friday. The deal has yet to be signed by the minister."),
+        // a difference said with "more" that the figures give
+        ("Tickets for the Larchmont Folk Festival cost £25 more this year than in 2019.", "Tickets for the Larchmont Folk Festival cost £95 this year, up from £70 in 2019. Organisers blamed higher costs for staging and security. Attendance was capped at 15,000."),
+        ("The new Corbett Street bus station has eight more bays than the old depot it replaces.", "The new Corbett Street bus station has 22 bays, compared with 14 at the old depot it replaces. It also has a covered waiting area and bike storage. The station opened on Monday."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

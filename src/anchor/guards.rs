@@ -208,6 +208,9 @@ const RESTATES: f32 = 0.6;
 /// president in 2020.").
 pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied: &[Statement], source: &TextSignals, placed_numbers: &Placed) -> GuardOutcome {
     let mut out = GuardOutcome::default();
+    // A number one step of arithmetic gives ("£25 more" from £95 and £70)
+    // stands in no other number's place either.
+    let placed_or_derived: HashSet<String> = placed_numbers.in_place.union(&placed_numbers.differences).cloned().collect();
     if claim.content.is_empty() && claim.numbers.is_empty() && claim.names.is_empty() {
         out.objections.push(Objection::NoContent);
     }
@@ -499,7 +502,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // on 19 June 1813" for "signed on 19 June 1813": a second held-out
         // review found both verified). Years count here: the other year is
         // said about the claim's own words, not taken from a dateline.
-        if cover >= SAME_STATEMENT && number_replaced(claim, stmt, &placed_numbers.in_place) {
+        if cover >= SAME_STATEMENT && number_replaced(claim, stmt, &placed_or_derived) {
             out.object(Objection::NumberMismatch, role);
         }
         // A weekday is a date: the claim's, said nowhere in the source,
@@ -876,7 +879,8 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> Placed {
         .filter(|n| (0..sentences.len()).any(|i| claim.number_said_by(n, &sentences[i]) && says_of_claim(i) >= NUMBER_PLACED))
         .cloned()
         .collect();
-    Placed { about_claim, in_place, derived: derived(claim, sentences) }
+    let (derived, differences) = derived(claim, sentences);
+    Placed { about_claim, in_place, derived, differences }
 }
 
 /// The claim's numbers that no sentence says but one sentence, or two
@@ -888,17 +892,31 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> Placed {
 /// apartments"). A second held-out review refused all three true
 /// summaries. Only that close: over a whole page, some pair of numbers
 /// adds up to almost anything.
-fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
+///
+/// Also returns those of them given as a difference the claim states.
+fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, HashSet<String>) {
     let value = |n: &String| n.parse::<f64>().ok();
     let close = |a: f64, b: f64| (a - b).abs() <= 1e-4 * b.abs().max(1.0);
     // What a number counts: the next two words after it that are not
-    // numbers ("4 miles", "60 affordable apartments").
+    // numbers ("4 miles", "60 affordable apartments"), in digits or
+    // spelled out ("two years after": the "two" is no thing counted, and
+    // a twenty-third held-out review's span of years went unseen).
     let counted = |t: &TextSignals, n: &str| -> Vec<String> {
         let Some(&(_, before)) = t.numbers_at.iter().find(|(m, _)| m == n) else { return Vec::new() };
         let from = before.map_or(0, |k| k + 1).min(t.content_seq.len());
-        t.content_seq[from..].iter().filter(|w| !w.chars().any(|c| c.is_ascii_digit())).take(2).cloned().collect()
+        t.content_seq[from..].iter().filter(|w| !super::features::says_a_number(w)).take(2).cloned().collect()
     };
-    let mut out = HashSet::default();
+    // A "more", "fewer" or "less" right after the number, or after the
+    // word it counts: "£25 more this year than in 2019", "eight more
+    // bays than the old depot" (a twenty-third held-out review refused
+    // both against £95 and £70, 22 and 14 bays).
+    let more_after = |t: &TextSignals, n: &str| {
+        t.numbers_at.iter().find(|(m, _)| m == n).is_some_and(|&(_, before)| {
+            let at = before.map_or(0, |k| k + 1);
+            t.opposable.iter().any(|o| matches!(o.word.as_str(), "more" | "fewer" | "less") && (o.left == at + 1))
+        })
+    };
+    let (mut out, mut differences) = (HashSet::default(), HashSet::default());
     for n in claim.numbers.iter().filter(|n| sentences.iter().all(|s| !claim.number_said_by(n, s))) {
         let Some(target) = value(n) else { continue };
         let of = counted(claim, n);
@@ -906,7 +924,8 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
         // "4 miles" and "3.5 miles", not "seven stations" from "two lanes"
         // and "five stations" (a second held-out review's false claim).
         let same_thing = |s: &TextSignals, m: &String| counted(s, m).iter().any(|w| of.contains(w));
-        let states_difference = of.iter().any(|w| DIFFERENCES.iter().any(|d| super::features::stem(d) == *w));
+        let states_difference = of.iter().any(|w| DIFFERENCES.iter().any(|d| super::features::stem(d) == *w)) || more_after(claim, n);
+        let mut as_difference = false;
         let found = (0..sentences.len()).any(|i| {
             let window = &sentences[i..sentences.len().min(i + 2)];
             let counts: Vec<(f64, bool)> = window
@@ -931,13 +950,17 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> HashSet<String> {
             // (Not "three years later": only the year that follows.)
             let relative = |t: &TextSignals| t.content_seq.windows(2).any(|p| p[0] == "follow" && p[1] == "year");
             let following = is_year(n) && window.len() == 2 && relative(&window[1]) && years.iter().any(|y| close(y + 1.0, target));
+            as_difference |= diff;
             sum || span || share || diff || following
         });
         if found {
             out.insert(n.clone());
         }
+        if as_difference {
+            differences.insert(n.clone());
+        }
     }
-    out
+    (out, differences)
 }
 
 /// Words after a number that make it a difference ("25 metres taller").
@@ -958,6 +981,11 @@ pub struct Placed {
     /// Numbers no sentence says, that one or two sentences in a row give
     /// by a sum, a span of years or a share (see [`derived`]).
     pub derived: HashSet<String>,
+    /// Of those, the ones given as a difference the claim states ("£25
+    /// more" from £95 and £70): they stand in the place of the numbers
+    /// they are the difference of (see `number_replaced`), while a sum of
+    /// a score's two sides ("4-1" from "3-1") does not.
+    pub differences: HashSet<String>,
 }
 
 /// A statement the guards judge: a candidate's own signals and the
@@ -1869,7 +1897,7 @@ mod tests {
     /// Every number of the claim said about it, so that only a number said
     /// nowhere (or another in its place) objects.
     fn all_placed(claim: &TextSignals) -> Placed {
-        Placed { about_claim: claim.numbers.clone(), in_place: HashSet::default(), derived: HashSet::default() }
+        Placed { about_claim: claim.numbers.clone(), in_place: HashSet::default(), derived: HashSet::default(), differences: HashSet::default() }
     }
 
     #[test]
@@ -2389,7 +2417,7 @@ mod tests {
     fn a_number_one_step_of_arithmetic_away_is_said() {
         let derived_in = |claim: &str, source: &[&str]| {
             let sentences: Vec<TextSignals> = source.iter().map(|s| TextSignals::of(s)).collect();
-            derived(&TextSignals::of(claim), &sentences)
+            derived(&TextSignals::of(claim), &sentences).0
         };
         let trail = ["The first phase of the Greenway trail opened in 2019, running 4 miles from Canal Street to Mill Pond.", "The second phase, which opened in April, added 3.5 miles to the Oakdale neighborhood."];
         assert!(derived_in("The two completed phases of the Greenway trail cover 7.5 miles in total.", &trail).contains("7.5"));
@@ -2415,6 +2443,13 @@ mod tests {
         assert!(derived_in("His fraud trial began in March 2023.", &trial).is_empty());
         let later = ["He was charged with fraud in March 2021.", "Three years later, his trial began."];
         assert!(derived_in("His fraud trial began in 2022.", &later).is_empty());
+        // A span of years said with a spelled number, and a difference
+        // said with "more" (a twenty-third held-out review).
+        let library = ["The Linwood Community Library closed its doors in 2015 after losing its council grant.", "Volunteers reopened it in 2017 as a charity-run library."];
+        assert!(derived_in("The Linwood Community Library reopened two years after it closed.", &library).contains("2"));
+        let tickets = ["Tickets for the Larchmont Folk Festival cost £95 this year, up from £70 in 2019."];
+        assert!(derived_in("Tickets for the Larchmont Folk Festival cost £25 more this year than in 2019.", &tickets).contains("25"));
+        assert!(derived_in("Tickets for the Larchmont Folk Festival cost £30 more this year than in 2019.", &tickets).is_empty());
         // Not two counts of different things.
         let rail = ["Construction will require closing two lanes of Garfield Avenue for 14 months.", "The extension will add five stations."];
         assert!(derived_in("The extension will add seven stations.", &rail).is_empty());
