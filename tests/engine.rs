@@ -623,6 +623,8 @@ fn user_review_cases_get_the_right_verdict() {
         // a difference said with "more" that the figures give
         ("Tickets for the Larchmont Folk Festival cost £25 more this year than in 2019.", "Tickets for the Larchmont Folk Festival cost £95 this year, up from £70 in 2019. Organisers blamed higher costs for staging and security. Attendance was capped at 15,000."),
         ("The new Corbett Street bus station has eight more bays than the old depot it replaces.", "The new Corbett Street bus station has 22 bays, compared with 14 at the old depot it replaces. It also has a covered waiting area and bike storage. The station opened on Monday."),
+        // the day after a day two sentences before
+        ("The Environment Directorate declared the Dellmoor flood barrier test a success on 13 November.", "The Dellmoor flood barrier was tested for the first time on the night of 12 November, when engineers raised its steel gates ahead of a storm surge. The barrier, which cost £85 million, protects around 3,000 homes. The following day the Environment Directorate declared the test a success."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

@@ -950,8 +950,24 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             // (Not "three years later": only the year that follows.)
             let relative = |t: &TextSignals| t.content_seq.windows(2).any(|p| p[0] == "follow" && p[1] == "year");
             let following = is_year(n) && window.len() == 2 && relative(&window[1]) && years.iter().any(|y| close(y + 1.0, target));
+            // "two years earlier" or "3 years later" after a year says the
+            // year that many before or after it ("published … in April
+            // 1964. Samples had been collected … two years earlier." says
+            // 1962), and "the following day" or "the next day" after a day
+            // of a month the day after it ("tested … on the night of 12
+            // November … The following day the Directorate declared the
+            // test a success" says 13 November): a twenty-third held-out
+            // review refused both.
+            let shifts: Vec<f64> = window.iter().flat_map(year_shifts).collect();
+            let shifted = is_year(n) && shifts.iter().any(|d| years.iter().any(|y| close(y + d, target)));
+            // (The day up to two sentences before: a sentence about the
+            // thing tested may come between.)
+            let next_day = |t: &TextSignals| t.content_seq.windows(2).any(|p| matches!(p[0].as_str(), "follow" | "next") && p[1] == "day");
+            let day_after = claim.days.contains(n)
+                && next_day(&sentences[i])
+                && sentences[i.saturating_sub(2)..=i].iter().any(|s| s.days.iter().filter_map(value).any(|d| close(d + 1.0, target)));
             as_difference |= diff;
-            sum || span || share || diff || following
+            sum || span || share || diff || following || shifted || day_after
         });
         if found {
             out.insert(n.clone());
@@ -961,6 +977,23 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
         }
     }
     (out, differences)
+}
+
+/// The shifts in years a text states: +3 for "3 years later", -2 for
+/// "two years earlier".
+fn year_shifts(t: &TextSignals) -> Vec<f64> {
+    t.numbers_at
+        .iter()
+        .filter_map(|(m, before)| {
+            let at = before.map_or(0, |k| k + 1);
+            let k = m.parse::<f64>().ok().filter(|k| *k < 200.0)?;
+            match (t.content_seq.get(at + 1).map(String::as_str), t.content_seq.get(at + 2).map(String::as_str)) {
+                (Some("year"), Some("later")) => Some(k),
+                (Some("year"), Some("earlier")) => Some(-k),
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// Words after a number that make it a difference ("25 metres taller").
@@ -2450,6 +2483,13 @@ mod tests {
         let tickets = ["Tickets for the Larchmont Folk Festival cost £95 this year, up from £70 in 2019."];
         assert!(derived_in("Tickets for the Larchmont Folk Festival cost £25 more this year than in 2019.", &tickets).contains("25"));
         assert!(derived_in("Tickets for the Larchmont Folk Festival cost £30 more this year than in 2019.", &tickets).is_empty());
+        // A year some years before or after a year, and the day after a day.
+        let mineral = ["Lionel Fairweather published his description of the mineral in April 1964.", "Samples had been collected from a quarry near Brantham two years earlier."];
+        assert!(derived_in("The samples were collected in 1962.", &mineral).contains("1962"));
+        assert!(derived_in("The samples were collected in 1966.", &mineral).is_empty());
+        let barrier = ["The barrier was tested for the first time on the night of 12 November.", "It cost £85 million.", "The following day the Environment Directorate declared the test a success."];
+        assert!(derived_in("The Environment Directorate declared the test a success on 13 November.", &barrier).contains("13"));
+        assert!(derived_in("The Environment Directorate declared the test a success on 14 November.", &barrier).is_empty());
         // Not two counts of different things.
         let rail = ["Construction will require closing two lanes of Garfield Avenue for 14 months.", "The extension will add five stations."];
         assert!(derived_in("The extension will add seven stations.", &rail).is_empty());
