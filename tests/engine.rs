@@ -592,6 +592,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("Corwin Blaise has won a Merriton Award.", "Despite five nominations, the actor Corwin Blaise has yet to win a Merriton Award. His latest nomination was for the role of a retired boxer.", "negation_mismatch"),
         // a difference said with "more" that the figures do not give
         ("Tickets for the Larchmont Folk Festival cost £30 more this year than in 2019.", "Tickets for the Larchmont Folk Festival cost £95 this year, up from £70 in 2019. Organisers blamed higher costs for staging and security. Attendance was capped at 15,000.", "number_missing"),
+        // a change "from A to B" ranks by B
+        ("The Harker Institute's research budget this year is larger than that of its sister institute in Lenz.", "The Harker Institute's research budget was cut from €40 million to €31 million this year. Its sister institute in Lenz saw its funding rise to €33 million. Both are funded by the national science council.", "comparison_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -627,6 +629,7 @@ fn user_review_cases_get_the_right_verdict() {
         ("The Environment Directorate declared the Dellmoor flood barrier test a success on 13 November.", "The Dellmoor flood barrier was tested for the first time on the night of 12 November, when engineers raised its steel gates ahead of a storm surge. The barrier, which cost £85 million, protects around 3,000 homes. The following day the Environment Directorate declared the test a success."),
         // a "none of this year's entries" that denies the entries, not the year
         ("The Aldridge Prize was not awarded this year because the jury found that no entry met the required standard.", "The Aldridge Prize jury decided that none of this year's entries met the required standard, and no award was made. It is the first time in the prize's 40-year history that it has not been given. The jury chair, Fiona Caird, said the decision had been difficult."),
+        ("The Harker Institute's research budget this year is smaller than that of its sister institute in Lenz.", "The Harker Institute's research budget was cut from €40 million to €31 million this year. Its sister institute in Lenz saw its funding rise to €33 million. Both are funded by the national science council."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

