@@ -594,6 +594,9 @@ fn user_review_cases_get_the_right_verdict() {
         ("Tickets for the Larchmont Folk Festival cost £30 more this year than in 2019.", "Tickets for the Larchmont Folk Festival cost £95 this year, up from £70 in 2019. Organisers blamed higher costs for staging and security. Attendance was capped at 15,000.", "number_missing"),
         // a change "from A to B" ranks by B
         ("The Harker Institute's research budget this year is larger than that of its sister institute in Lenz.", "The Harker Institute's research budget was cut from €40 million to €31 million this year. Its sister institute in Lenz saw its funding rise to €33 million. Both are funded by the national science council.", "comparison_mismatch"),
+        // "the company" is the body the sentence before opens with, not
+        // another it names
+        ("The unions said the strike would go ahead on Monday.", "Talks between Brenmoor Rail and the drivers' union broke down on Friday. The company said this week that the strike would go ahead on Monday.", "attribution_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -630,6 +633,8 @@ fn user_review_cases_get_the_right_verdict() {
         // a "none of this year's entries" that denies the entries, not the year
         ("The Aldridge Prize was not awarded this year because the jury found that no entry met the required standard.", "The Aldridge Prize jury decided that none of this year's entries met the required standard, and no award was made. It is the first time in the prize's 40-year history that it has not been given. The jury chair, Fiona Caird, said the decision had been difficult."),
         ("The Harker Institute's research budget this year is smaller than that of its sister institute in Lenz.", "The Harker Institute's research budget was cut from €40 million to €31 million this year. Its sister institute in Lenz saw its funding rise to €33 million. Both are funded by the national science council."),
+        // "The utility said this week" after a sentence opening with the utility's hyphenated name
+        ("Hydro-Norvik said it would spend 400 million kroner modernising the turbines of the Stennfjell dam.", "Hydro-Norvik built the Stennfjell dam in the 1960s to supply electricity to the aluminium smelter at Grøvik. The utility said this week that it would spend 400 million kroner modernising the dam's turbines. Work is due to finish in 2027."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");
