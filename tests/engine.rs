@@ -597,6 +597,8 @@ fn user_review_cases_get_the_right_verdict() {
         // "the company" is the body the sentence before opens with, not
         // another it names
         ("The unions said the strike would go ahead on Monday.", "Talks between Brenmoor Rail and the drivers' union broke down on Friday. The company said this week that the strike would go ahead on Monday.", "attribution_mismatch"),
+        // "below" ranks as "lower than" does
+        ("The river Aske at Millbridge peaked on Wednesday at a level higher than its 2007 record.", "The river Aske at Millbridge peaked at 4.8 metres on Wednesday, about half a metre below the record set in 2007. The Environment Directorate issued flood warnings for three villages downstream.", "comparison_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -635,6 +637,7 @@ fn user_review_cases_get_the_right_verdict() {
         ("The Harker Institute's research budget this year is smaller than that of its sister institute in Lenz.", "The Harker Institute's research budget was cut from €40 million to €31 million this year. Its sister institute in Lenz saw its funding rise to €33 million. Both are funded by the national science council."),
         // "The utility said this week" after a sentence opening with the utility's hyphenated name
         ("Hydro-Norvik said it would spend 400 million kroner modernising the turbines of the Stennfjell dam.", "Hydro-Norvik built the Stennfjell dam in the 1960s to supply electricity to the aluminium smelter at Grøvik. The utility said this week that it would spend 400 million kroner modernising the dam's turbines. Work is due to finish in 2027."),
+        ("The river Aske at Millbridge peaked on Wednesday at a level lower than its 2007 record.", "The river Aske at Millbridge peaked at 4.8 metres on Wednesday, about half a metre below the record set in 2007. The Environment Directorate issued flood warnings for three villages downstream."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");
