@@ -980,20 +980,31 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
 }
 
 /// The shifts in years a text states: +3 for "3 years later", -2 for
-/// "two years earlier".
+/// "two years earlier" (from a year said before), and -1 for "in 2008,
+/// the year after her final volume was published", -2 for "in 2017, two
+/// years after it closed", +1 for "the year before" (what follows
+/// "after" or "before" came that many years before or after the year the
+/// sentence says: a twenty-third held-out review refused "published in
+/// 2007" against the first).
 fn year_shifts(t: &TextSignals) -> Vec<f64> {
-    t.numbers_at
-        .iter()
-        .filter_map(|(m, before)| {
-            let at = before.map_or(0, |k| k + 1);
-            let k = m.parse::<f64>().ok().filter(|k| *k < 200.0)?;
-            match (t.content_seq.get(at + 1).map(String::as_str), t.content_seq.get(at + 2).map(String::as_str)) {
-                (Some("year"), Some("later")) => Some(k),
-                (Some("year"), Some("earlier")) => Some(-k),
-                _ => None,
-            }
-        })
-        .collect()
+    let count_at = |at: usize| t.numbers_at.iter().find(|(_, before)| before.map_or(0, |k| k + 1) == at).and_then(|(m, _)| m.parse::<f64>().ok()).filter(|k| *k < 200.0);
+    let relative = t.numbers_at.iter().filter_map(|(m, before)| {
+        let at = before.map_or(0, |k| k + 1);
+        let k = m.parse::<f64>().ok().filter(|k| *k < 200.0)?;
+        match (t.content_seq.get(at + 1).map(String::as_str), t.content_seq.get(at + 2).map(String::as_str)) {
+            (Some("year"), Some("later")) => Some(k),
+            (Some("year"), Some("earlier")) => Some(-k),
+            _ => None,
+        }
+    });
+    let around = t.scope_at.iter().filter_map(|&(w, k)| {
+        if !matches!(w, "after" | "before") || k == 0 || t.content_seq.get(k - 1).is_none_or(|x| x != "year") {
+            return None;
+        }
+        let n = k.checked_sub(2).and_then(count_at).unwrap_or(1.0);
+        Some(if w == "after" { -n } else { n })
+    });
+    relative.chain(around).collect()
 }
 
 /// Words after a number that make it a difference ("25 metres taller").
@@ -2490,6 +2501,9 @@ mod tests {
         let barrier = ["The barrier was tested for the first time on the night of 12 November.", "It cost £85 million.", "The following day the Environment Directorate declared the test a success."];
         assert!(derived_in("The Environment Directorate declared the test a success on 13 November.", &barrier).contains("13"));
         assert!(derived_in("The Environment Directorate declared the test a success on 14 November.", &barrier).is_empty());
+        let historian = ["She died in 2008, the year after her final volume was published."];
+        assert!(derived_in("Her final volume was published in 2007.", &historian).contains("2007"));
+        assert!(derived_in("Her final volume was published in 2006.", &historian).is_empty());
         // Not two counts of different things.
         let rail = ["Construction will require closing two lanes of Garfield Avenue for 14 months.", "The extension will add five stations."];
         assert!(derived_in("The extension will add seven stations.", &rail).is_empty());
