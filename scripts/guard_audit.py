@@ -90,8 +90,12 @@ each round; no fix was made from it then. Session 26 fixed from heldout21
 `benches/data/heldout22_review.jsonl` (written apart at its start: 11
 and 15, 10 and 14 after the first round, 6 and 7 at the end), and wrote
 `benches/data/heldout23_review.jsonl` after the first round, the
-held-out check now: 11 and 10 on session 26's start code, 11 and 9 at
-its end (both presets); no fix was made from it.
+held-out check then: 11 and 10 on session 26's start code, 11 and 9 at
+its end (both presets); no fix was made from it then. Session 27 fixed
+from heldout23 (11 and 9 at its start, 3 and 3 at its end) and wrote
+`benches/data/heldout24_review.jsonl` at its start, the held-out check
+now: 8 and 14 on session 27's start code and at its end, case for case
+(both presets); no fix was made from it and none of its cases was read.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
