@@ -208,8 +208,9 @@ const RESTATES: f32 = 0.6;
 /// president in 2020.").
 pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied: &[Statement], source: &TextSignals, placed_numbers: &Placed) -> GuardOutcome {
     let mut out = GuardOutcome::default();
-    // A number one step of arithmetic gives ("£25 more" from £95 and £70)
-    // stands in no other number's place either.
+    // A difference one step of arithmetic gives ("£25 more" from £95 and
+    // £70) stands in no other number's place either (see
+    // `Placed::differences`).
     let placed_or_derived: HashSet<String> = placed_numbers.in_place.union(&placed_numbers.differences).cloned().collect();
     if claim.content.is_empty() && claim.numbers.is_empty() && claim.names.is_empty() {
         out.objections.push(Objection::NoContent);
@@ -947,7 +948,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             // "the following year" after a year says the next one: "charged
             // in March 2021. His trial began in March of the following
             // year" says 2022 (a twenty-second held-out review refused it).
-            // (Not "three years later": only the year that follows.)
+            // ("three years later" is `year_shifts`' below.)
             let relative = |t: &TextSignals| t.content_seq.windows(2).any(|p| p[0] == "follow" && p[1] == "year");
             let following = is_year(n) && window.len() == 2 && relative(&window[1]) && years.iter().any(|y| close(y + 1.0, target));
             // "two years earlier" or "3 years later" after a year says the
@@ -1023,7 +1024,8 @@ pub struct Placed {
     /// follows ("elected … in 1996").
     pub in_place: HashSet<String>,
     /// Numbers no sentence says, that one or two sentences in a row give
-    /// by a sum, a span of years or a share (see [`derived`]).
+    /// by a sum, a span of years, a share, a difference or a shift of
+    /// years or a day (see [`derived`]).
     pub derived: HashSet<String>,
     /// Of those, the ones given as a difference the claim states ("£25
     /// more" from £95 and £70): they stand in the place of the numbers
