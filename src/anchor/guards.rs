@@ -208,10 +208,6 @@ const RESTATES: f32 = 0.6;
 /// president in 2020.").
 pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied: &[Statement], source: &TextSignals, placed_numbers: &Placed) -> GuardOutcome {
     let mut out = GuardOutcome::default();
-    // A difference one step of arithmetic gives ("£25 more" from £95 and
-    // £70) stands in no other number's place either (see
-    // `Placed::differences`).
-    let placed_or_derived: HashSet<String> = placed_numbers.in_place.union(&placed_numbers.differences).cloned().collect();
     if claim.content.is_empty() && claim.numbers.is_empty() && claim.names.is_empty() {
         out.objections.push(Objection::NoContent);
     }
@@ -308,6 +304,13 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // A name that opens a sentence ("Obama was elected …" against "Biden
     // was elected …") counts when the source uses it as a name.
     let claim_named = claim.with_lead_name(source);
+    // The claim's act is one the whole source says only as still to come,
+    // in whatever sentence: "The proposal must still be approved by the
+    // city assembly." beside "plans to introduce a congestion charge" says
+    // no "has approved". Not for a claim that denies it ("has not made a
+    // decision" for "has yet to decide"). Refused with the statements'
+    // hedges below.
+    let act_only_hedged = !claim.negated && claim.content.iter().any(|w| source.pending.contains(w));
     // Both statements: NLI's choice can be a sentence that merely shares the
     // topic ("It costs a lot." for "The drug was not approved."), while the
     // sentence nearest in words is the one that says the opposite.
@@ -432,12 +435,6 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // still needs the statement alone to say the rest: WiCE dev
         // counts that claim supported.
         let hedged = if cover >= NEARLY_SAME { stmt.hedge_about(claim) } else { cover >= SAME_STATEMENT && claim.coverage_by(rest) >= NEARLY_SAME && stmt.hedges_act_of(claim) };
-        // Or the claim's act is one the whole source says only as still
-        // to come, in whatever sentence: "The proposal must still be
-        // approved by the city assembly." beside "plans to introduce a
-        // congestion charge" says no "has approved". Not for a claim that
-        // denies it ("has not made a decision" for "has yet to decide").
-        let act_only_hedged = !claim.negated && claim.content.iter().any(|w| source.pending.contains(w));
         // A claim that denies the act says what "has yet to be signed"
         // says: "has not yet been signed".
         let hedged = hedged && !(claim.negated && claim.content.iter().any(|w| stmt.pending.contains(w)));
@@ -503,7 +500,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // on 19 June 1813" for "signed on 19 June 1813": a second held-out
         // review found both verified). Years count here: the other year is
         // said about the claim's own words, not taken from a dateline.
-        if cover >= SAME_STATEMENT && number_replaced(claim, stmt, &placed_or_derived) {
+        if cover >= SAME_STATEMENT && number_replaced(claim, stmt, placed_numbers) {
             out.object(Objection::NumberMismatch, role);
         }
         // A weekday is a date: the claim's, said nowhere in the source,
@@ -687,10 +684,13 @@ fn number_kind(n: &str) -> char {
 
 /// Whether the statement says other numbers, and not the claim's, right
 /// after the word one of the claim's numbers follows, while no sentence of
-/// the source says the claim's number there (`in_place`; "won 14 Grand
+/// the source says the claim's number there (`Placed::in_place`; "won 14 Grand
 /// Slam doubles titles" does not replace the "won 23" another sentence
 /// says).
-fn number_replaced(claim: &TextSignals, stmt: &TextSignals, in_place: &HashSet<String>) -> bool {
+///
+/// Nor does a difference one step of arithmetic gives ("£25 more" from £95
+/// and £70: see `Placed::differences`).
+fn number_replaced(claim: &TextSignals, stmt: &TextSignals, placed: &Placed) -> bool {
     // A year, a month, a day of a month, a time of day, or another number:
     // "start at £18" does not replace "starts at 19:00" (a seventeenth
     // held-out review's true claim, whose source's concert "begins at 7pm").
@@ -699,7 +699,7 @@ fn number_replaced(claim: &TextSignals, stmt: &TextSignals, in_place: &HashSet<S
     // word stands before it: "in two hours and nine minutes" for "in 129
     // minutes" (see `compound_durations`).
     let totalled = |n: &str| stmt.units.iter().any(|(m, kind, _)| m == n && *kind == "time") && !stmt.numbers_at.iter().any(|(m, _)| m == n);
-    claim.numbers_at.iter().filter(|(n, _)| !in_place.contains(n) && !totalled(n)).any(|(n, at)| {
+    claim.numbers_at.iter().filter(|(n, _)| !placed.in_place.contains(n) && !placed.differences.contains(n) && !totalled(n)).any(|(n, at)| {
         let there = numbers_after_claim_word(claim, *at, stmt);
         // Only a number the claim does not say itself stands in its place:
         // "cut off the 800 residents … for two days" against "800 residents
@@ -903,20 +903,15 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
     // spelled out ("two years after": the "two" is no thing counted, and
     // a twenty-third held-out review's span of years went unseen).
     let counted = |t: &TextSignals, n: &str| -> Vec<String> {
-        let Some(&(_, before)) = t.numbers_at.iter().find(|(m, _)| m == n) else { return Vec::new() };
-        let from = before.map_or(0, |k| k + 1).min(t.content_seq.len());
+        let Some(at) = number_index(t, n) else { return Vec::new() };
+        let from = at.min(t.content_seq.len());
         t.content_seq[from..].iter().filter(|w| !super::features::says_a_number(w)).take(2).cloned().collect()
     };
     // A "more", "fewer" or "less" right after the number, or after the
     // word it counts: "£25 more this year than in 2019", "eight more
     // bays than the old depot" (a twenty-third held-out review refused
     // both against £95 and £70, 22 and 14 bays).
-    let more_after = |t: &TextSignals, n: &str| {
-        t.numbers_at.iter().find(|(m, _)| m == n).is_some_and(|&(_, before)| {
-            let at = before.map_or(0, |k| k + 1);
-            t.opposable.iter().any(|o| matches!(o.word.as_str(), "more" | "fewer" | "less") && (o.left == at + 1))
-        })
-    };
+    let more_after = |t: &TextSignals, n: &str| number_index(t, n).is_some_and(|at| t.opposable.iter().any(|o| matches!(o.word.as_str(), "more" | "fewer" | "less") && o.left == at + 1));
     let (mut out, mut differences) = (HashSet::default(), HashSet::default());
     for n in claim.numbers.iter().filter(|n| sentences.iter().all(|s| !claim.number_said_by(n, s))) {
         let Some(target) = value(n) else { continue };
@@ -980,6 +975,17 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
     (out, differences)
 }
 
+/// Where in `content_seq` a number of [`TextSignals::numbers_at`] stands:
+/// right after the content word `before` it.
+fn seq_index(before: Option<usize>) -> usize {
+    before.map_or(0, |k| k + 1)
+}
+
+/// Where in `content_seq` the number `n` stands the first time `t` says it.
+fn number_index(t: &TextSignals, n: &str) -> Option<usize> {
+    t.numbers_at.iter().find(|(m, _)| m == n).map(|&(_, before)| seq_index(before))
+}
+
 /// The shifts in years a text states: +3 for "3 years later", -2 for
 /// "two years earlier" (from a year said before), and -1 for "in 2008,
 /// the year after her final volume was published", -2 for "in 2017, two
@@ -988,9 +994,9 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
 /// sentence says: a twenty-third held-out review refused "published in
 /// 2007" against the first).
 fn year_shifts(t: &TextSignals) -> Vec<f64> {
-    let count_at = |at: usize| t.numbers_at.iter().find(|(_, before)| before.map_or(0, |k| k + 1) == at).and_then(|(m, _)| m.parse::<f64>().ok()).filter(|k| *k < 200.0);
+    let count_at = |at: usize| t.numbers_at.iter().find(|(_, before)| seq_index(*before) == at).and_then(|(m, _)| m.parse::<f64>().ok()).filter(|k| *k < 200.0);
     let relative = t.numbers_at.iter().filter_map(|(m, before)| {
-        let at = before.map_or(0, |k| k + 1);
+        let at = seq_index(*before);
         let k = m.parse::<f64>().ok().filter(|k| *k < 200.0)?;
         match (t.content_seq.get(at + 1).map(String::as_str), t.content_seq.get(at + 2).map(String::as_str)) {
             (Some("year"), Some("later")) => Some(k),
