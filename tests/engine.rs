@@ -599,6 +599,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The unions said the strike would go ahead on Monday.", "Talks between Brenmoor Rail and the drivers' union broke down on Friday. The company said this week that the strike would go ahead on Monday.", "attribution_mismatch"),
         // "below" ranks as "lower than" does
         ("The river Aske at Millbridge peaked on Wednesday at a level higher than its 2007 record.", "The river Aske at Millbridge peaked at 4.8 metres on Wednesday, about half a metre below the record set in 2007. The Environment Directorate issued flood warnings for three villages downstream.", "comparison_mismatch"),
+        // (a twenty-fourth held-out review) a weekday beside the date the source gives another
+        ("Fairhaven's separate food waste collections will start on Tuesday, 2 October.", "Council workers in Fairhaven will begin collecting food waste separately from Monday, 2 October. Each household will receive a small kitchen caddy and a larger outdoor bin. The council says the scheme could reduce landfill by 8,000 tonnes a year. Collections will take place weekly, on the same day as general rubbish.", "number_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -638,6 +640,8 @@ fn user_review_cases_get_the_right_verdict() {
         // "The utility said this week" after a sentence opening with the utility's hyphenated name
         ("Hydro-Norvik said it would spend 400 million kroner modernising the turbines of the Stennfjell dam.", "Hydro-Norvik built the Stennfjell dam in the 1960s to supply electricity to the aluminium smelter at Grøvik. The utility said this week that it would spend 400 million kroner modernising the dam's turbines. Work is due to finish in 2027."),
         ("The river Aske at Millbridge peaked on Wednesday at a level lower than its 2007 record.", "The river Aske at Millbridge peaked at 4.8 metres on Wednesday, about half a metre below the record set in 2007. The Environment Directorate issued flood warnings for three villages downstream."),
+        // (a twenty-fourth held-out review) a sentence beside the support, with another name, is no swap
+        ("The Petrakis family opened their first bakery on Lyle Street in the 1990s.", "The Petrakis family opened their first bakery on Lyle Street in 1994. A second shop followed in Hanley in 2003, and the business now employs 46 people. Founder Andreas Petrakis (now 71) still starts work at 4 a.m. most days. His daughter Sophia took over as managing director in 2019."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

@@ -301,6 +301,22 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // The claim's weekdays when the source says none of them (see the
     // weekday check below).
     let unsaid_days: Vec<&str> = if weekdays(claim).all(|d| !source.names.contains(d)) { weekdays(claim).collect() } else { Vec::new() };
+    // A weekday said beside the very date the source gives another
+    // weekday: "start on Tuesday, 2 October" against "from Monday, 2
+    // October" (a twenty-fourth held-out review found it verified: "start"
+    // for "begin collecting" left the statement short of nearly all the
+    // rest, so the check below never judged it).
+    let dated_days = |t: &TextSignals| -> Vec<(String, String)> {
+        t.name_contexts
+            .iter()
+            .filter(|(n, _, after)| WEEKDAYS.contains(&n.as_str()) && (after.parse::<u32>().is_ok() || super::features::MONTHS.contains(&after.as_str())))
+            .map(|(n, _, after)| (n.clone(), after.clone()))
+            .collect()
+    };
+    let source_dated = dated_days(source);
+    if dated_days(claim).iter().any(|(d, date)| unsaid_days.contains(&d.as_str()) && source_dated.iter().any(|(e, other)| other == date && e != d)) {
+        out.object(Objection::NumberMismatch, StatementRole::Closest);
+    }
     // A name that opens a sentence ("Obama was elected …" against "Biden
     // was elected …") counts when the source uses it as a name.
     let claim_named = claim.with_lead_name(source);
@@ -623,7 +639,15 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // 8"), one lands near the claim's by chance, and the set then says
         // the rest (WiCE dev, fast preset).
         let alone = claim.coverage_by(&without_names(resolved, claim));
-        let in_support = st.context.filter(|_| one_other).map(|c| claim.coverage_by(&without_names(&TextSignals::union([resolved, c]), claim)));
+        // Not a support set that says each of the claim's missing names
+        // between the claim's own two neighbours: the statement is a
+        // sentence beside it ("A second shop followed in Hanley in 2003, and the
+        // business now employs 46 people" beside "The Petrakis family opened
+        // their first bakery on Lyle Street in 1994": a twenty-fourth
+        // held-out review found the true claim called a swap).
+        let said_in_place = |c: &TextSignals, n: &String| c.name_contexts.iter().filter(|(m, b, a)| m == n && !(b.is_empty() && a.is_empty())).any(|x| claim.name_contexts.contains(x));
+        let names_in_support = st.context.is_some_and(|c| missing.iter().all(|n| said_in_place(c, n)));
+        let in_support = st.context.filter(|_| one_other && !names_in_support).map(|c| claim.coverage_by(&without_names(&TextSignals::union([resolved, c]), claim)));
         let rest_said = |least: f32| alone >= least || in_support.is_some_and(|c| c >= least);
         let restating = if in_place && one_other { SAME_STATEMENT } else { RESTATES };
         // A name the source never says, with another of the statement's
