@@ -1246,7 +1246,16 @@ impl Engine {
             // best-entailed premise is often not the sentence that carries
             // the atom.
             let best = nearest_in_words(&own, p, 0..p.signals.len());
-            let ok = best.is_some_and(|(_, c)| c >= ATOM_ANCHORED) || own.coverage_by(support) >= ATOM_ANCHORED;
+            // Its names alone do not anchor an atom that says two words
+            // more: "Chris Obi has been appointed as his permanent
+            // replacement" shares only "Chris Obi" with "Assistant manager
+            // Chris Obi will take charge on a caretaker basis" (a
+            // twenty-fourth held-out review found it verified).
+            let mut unnamed = own.clone();
+            let name = |w: &String| asig.names.iter().chain(&p.whole.names).any(|n| crate::anchor::features::stem(n) == *w);
+            unnamed.content.retain(|w| !name(w));
+            let says_more = |t: &TextSignals| unnamed.content.len() < 2 || unnamed.content.iter().any(|w| t.content.contains(w));
+            let ok = best.is_some_and(|(i, c)| c >= ATOM_ANCHORED && says_more(&p.signals[i])) || own.coverage_by(support) >= ATOM_ANCHORED && says_more(support);
             results.push(AtomResult {
                 text: a.clone(),
                 verified: ok,

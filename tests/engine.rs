@@ -279,6 +279,15 @@ fn a_flipped_negation_and_an_unstated_part_are_not_verified() {
     // Both parts stated: verified.
     let c = &engine.anchor("Arnold is the publisher of Media Play News, and was the editor of Home Media Magazine until 2013.", std::slice::from_ref(&src)).unwrap()[0];
     assert!(c.verified, "{c:?}");
+
+    // A part whose only words the source says are its names does not
+    // anchor (a twenty-fourth held-out review).
+    let text = "Ravenscar United have sacked manager Phil Durrant after a run of six defeats. Assistant manager Chris Obi will take charge on a caretaker basis for Saturday's game against Hartpool. \
+                Durrant was appointed in May last year. The club are two points above the relegation zone.";
+    let src = Source { id: "s".into(), text: Some(text.into()), ..Default::default() };
+    let c = &engine.anchor("Ravenscar United sacked Phil Durrant after six defeats, and Chris Obi has been appointed as his permanent replacement.", std::slice::from_ref(&src)).unwrap()[0];
+    assert!(!c.verified, "{c:?}");
+    assert_eq!(c.atoms.iter().map(|a| a.verified).collect::<Vec<_>>(), [true, false], "{:?}", c.atoms);
 }
 
 /// One wrong detail in a claim about a short source where the statement
@@ -601,6 +610,9 @@ fn user_review_cases_get_the_right_verdict() {
         ("The river Aske at Millbridge peaked on Wednesday at a level higher than its 2007 record.", "The river Aske at Millbridge peaked at 4.8 metres on Wednesday, about half a metre below the record set in 2007. The Environment Directorate issued flood warnings for three villages downstream.", "comparison_mismatch"),
         // (a twenty-fourth held-out review) a weekday beside the date the source gives another
         ("Fairhaven's separate food waste collections will start on Tuesday, 2 October.", "Council workers in Fairhaven will begin collecting food waste separately from Monday, 2 October. Each household will receive a small kitchen caddy and a larger outdoor bin. The council says the scheme could reduce landfill by 8,000 tonnes a year. Collections will take place weekly, on the same day as general rubbish.", "number_mismatch"),
+        // (a twenty-fourth held-out review) "a minority" against "a majority", and a second act "and plans to …"
+        ("A minority of the voting members of the Hallbrook Tenants' Association backed the landlord's offer of a 3% rent rise.", "A majority of members of the Hallbrook Tenants' Association voted to accept the landlord's offer of a 3% rent rise, ending a dispute that had lasted eight months. Of 412 members who voted, 251 were in favour. The association had originally demanded a rent freeze. The landlord, Corvid Homes, owns 1,200 flats in the town.", "quantity_mismatch"),
+        ("Senator Harriet Voss, who has represented the state since 2007, will not seek re-election and plans to run for governor instead.", "Senator Harriet Voss announced on Monday that she will not seek re-election next year. Voss, 68, has represented the state since 2007. She said she wanted to spend more time with her family. Two Republicans and one Democrat have already declared their candidacy for the seat.", "act_unstated"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");

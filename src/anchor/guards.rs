@@ -482,12 +482,16 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // "Most of the 400 workers" where the statement says "some",
         // "several" or "a few" of them (a fourth held-out review).
         let fewer_said = stmt.quantifiers.iter().any(|q| ["some", "several", "few"].contains(q)) && !says(stmt, UNIVERSAL) && !stmt.quantifiers.contains("most");
-        let wrong_share = match claim.majority {
-            Some(true) => shares_below || fewer_said,
-            Some(false) => shares_above,
-            None => false,
-        } && stmt.majority.is_none()
-            && {
+        // And "a minority" where the statement says "a majority", or the
+        // other way round (a twenty-fourth held-out review found "A minority
+        // of the voting members … backed the offer" verified by "A majority of
+        // members … voted to accept the offer").
+        let wrong_share = match (claim.majority, stmt.majority) {
+            (Some(true), None) => shares_below || fewer_said,
+            (Some(false), None) => shares_above,
+            (Some(said), Some(other)) => said != other,
+            _ => false,
+        } && {
                 let mut rest = claim.clone();
                 rest.content.retain(|w| !["majority", "minority", "half"].iter().any(|q| super::features::stem(q) == *w));
                 rest.coverage_by(resolved) >= NEARLY_SAME
