@@ -613,6 +613,9 @@ fn user_review_cases_get_the_right_verdict() {
         // (a twenty-fourth held-out review) "a minority" against "a majority", and a second act "and plans to …"
         ("A minority of the voting members of the Hallbrook Tenants' Association backed the landlord's offer of a 3% rent rise.", "A majority of members of the Hallbrook Tenants' Association voted to accept the landlord's offer of a 3% rent rise, ending a dispute that had lasted eight months. Of 412 members who voted, 251 were in favour. The association had originally demanded a rent freeze. The landlord, Corvid Homes, owns 1,200 flats in the town.", "quantity_mismatch"),
         ("Senator Harriet Voss, who has represented the state since 2007, will not seek re-election and plans to run for governor instead.", "Senator Harriet Voss announced on Monday that she will not seek re-election next year. Voss, 68, has represented the state since 2007. She said she wanted to spend more time with her family. Two Republicans and one Democrat have already declared their candidacy for the seat.", "act_unstated"),
+        // (a twenty-fourth held-out review) swaps around "filed a lawsuit against" and around an appositive
+        ("Delmont Industries has filed a lawsuit against the state of Verano over groundwater pollution near its Elkton plant.", "The state of Verano has filed a lawsuit against the chemical manufacturer Delmont Industries, accusing it of polluting groundwater near its Elkton plant. The state is seeking $75 million to pay for clean-up. Delmont said it had complied with all environmental rules. The plant has operated since 1966.", "role_swap"),
+        ("The potter Samuel Achebe presented the lifetime achievement award to Irina Moravec at Thursday's ceremony.", "Irina Moravec, the chair of the Lindale Arts Council, presented the lifetime achievement award to the potter Samuel Achebe at a ceremony on Thursday. Achebe, 84, has worked from a studio in Lindale's old railway station since 1971. His pieces are held by museums in Tokyo and Toronto. Moravec described him as 'the quiet heart of our creative community'.", "role_swap"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -654,6 +657,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The river Aske at Millbridge peaked on Wednesday at a level lower than its 2007 record.", "The river Aske at Millbridge peaked at 4.8 metres on Wednesday, about half a metre below the record set in 2007. The Environment Directorate issued flood warnings for three villages downstream."),
         // (a twenty-fourth held-out review) a sentence beside the support, with another name, is no swap
         ("The Petrakis family opened their first bakery on Lyle Street in the 1990s.", "The Petrakis family opened their first bakery on Lyle Street in 1994. A second shop followed in Hanley in 2003, and the business now employs 46 people. Founder Andreas Petrakis (now 71) still starts work at 4 a.m. most days. His daughter Sophia took over as managing director in 2019."),
+        // (a twentieth held-out review) "In 1862, the …" opens no appositive: the passive's "by" still counts
+        ("The engineer Samuel Hythe bought the Corliss Ironworks in 1862.", "In 1862, the Corliss Ironworks was bought by the engineer Samuel Hythe. Hythe expanded the site to employ more than 900 men. The works closed in 1931."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

@@ -1630,6 +1630,10 @@ const PLACE_HEADS: &[&str] = &[
     "government", "parliament", "municipality", "assemb",
 ];
 
+/// The acts, as stemmed, after which "against" names the party acted on
+/// (see `swaps_roles`): a lawsuit, a case, charges, a complaint, an appeal.
+const ACTIONS_AGAINST: &[&str] = &["lawsuit", "suit", "case", "complaint", "claim", "charg", "action", "proceed", "injunct", "sanction", "appeal", "petit", "testifi", "rul"];
+
 /// Nouns of a stretch of land or sea that a place's name follows after
 /// "of" ("off the coast of Crete", an eleventh held-out review), as stemmed.
 const PLACE_NOUNS: &[&str] = &["coast", "shore", "island", "isl", "city", "town", "villag", "village", "region", "province", "county", "outskirt", "north", "south", "east", "west", "centr", "centre", "center"];
@@ -1699,14 +1703,27 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     let party_phrase = |t: &TextSignals, o: &TextSignals, j: &str, k: usize| {
         is_name(t, k) && !is_name(t, k - 1) && o.joiner_at.iter().any(|&(oj, ok)| oj == j && ok > 0 && o.content_seq.get(ok) == t.content_seq.get(k) && o.content_seq.get(ok - 1) == t.content_seq.get(k - 1))
     };
+    // A joiner inside an appositive describes the name before it and joins
+    // no parties: "Irina Moravec, the chair of the Lindale Arts Council,
+    // presented the award to the potter Samuel Achebe" orders Moravec and
+    // Achebe by its "to" alone (a twenty-fourth held-out review found the
+    // swap verified).
+    // Only one right after a name: "In 1862, the Corliss Ironworks was
+    // bought by …" opens no appositive (a twentieth held-out review's
+    // passive).
+    let in_appositive = |t: &TextSignals, k: usize| t.appositive_at.iter().any(|&(a, end)| a < k && k < end && a.checked_sub(1).is_some_and(|p| is_name(t, p)));
     let between = |t: &TextSignals, o: &TextSignals, lo: usize, hi: usize| {
         t.joiner_at
             .iter()
-            .filter(|&&(j, k)| k > lo && k <= hi && !(j == "of" && inside_name(t, k)) && (j != "and" || joins_parties(t, lo, k)) && !party_phrase(t, o, j, k))
+            .filter(|&&(j, k)| k > lo && k <= hi && !(j == "of" && inside_name(t, k)) && (j != "and" || joins_parties(t, lo, k)) && !party_phrase(t, o, j, k) && !in_appositive(t, k))
             .map(|&(j, k)| (j, k.checked_sub(1).and_then(|p| t.content_seq.get(p)).filter(|w| !is_name(t, k - 1) && !w.chars().any(|c| c.is_ascii_digit())).map(|w| kin_of(w).to_string())))
             .collect::<Vec<_>>()
     };
-    let symmetric = |js: &[(&str, Option<String>)]| js.iter().any(|(j, _)| SYMMETRIC_JOINERS.contains(j));
+    // "against" after a legal act orders its parties: "The state of Verano
+    // has filed a lawsuit against Delmont Industries" (a twenty-fourth
+    // held-out review found the swap verified), as "played against" does not.
+    let ordering_against = |w: &Option<String>| w.as_ref().is_some_and(|w| ACTIONS_AGAINST.contains(&w.as_str()));
+    let symmetric = |js: &[(&str, Option<String>)]| js.iter().any(|(j, w)| SYMMETRIC_JOINERS.contains(j) && !(*j == "against" && ordering_against(w)));
     let joined = |c_lo: usize, c_hi: usize, s_lo: usize, s_hi: usize| {
         let (c, s) = (between(claim, stmt, c_lo, c_hi), between(stmt, claim, s_lo, s_hi));
         symmetric(&c) || symmetric(&s) || c != s
@@ -1716,7 +1733,9 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // the "said" stands: "Greenhaven said the depot … is to be turned into
     // homes" / "The depot will be converted into homes, Greenhaven said"
     // (a fifth held-out review found it called a swap).
-    let speech = ["said", "says", "announced", "stated"].map(stem);
+    // Not "stated": its stem is the noun "state"'s ("The state of Verano
+    // has filed a lawsuit", a twenty-fourth held-out review).
+    let speech = ["said", "says", "announced"].map(stem);
     let speaks = |t: &TextSignals, k: usize| [k.checked_sub(1), Some(k + 1)].into_iter().flatten().any(|j| t.content_seq.get(j).is_some_and(|w| speech.contains(w)));
     // An appositive right after the first name describes it, and its words
     // order no parties: "Mariela Fonseca-Drury, a chemist at Oxwell
