@@ -439,7 +439,12 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // words counts ("No further cases have been found"): a "nothing to
         // do with Starbucks" in a sentence that restates half the claim
         // denies nothing of it (WiCE dev).
-        let denied_here = stmt.negated && stmt.negation_about(claim) || denies_claim;
+        // A "not" before a word of the same meaning as one of the claim's
+        // that the statement does not say: "will not raise household
+        // bills" against "will increase household bills" (a twenty-fourth
+        // held-out review found it verified).
+        let denies_synonym = stmt.negated && stmt.negated_words.iter().any(|w| claim.content.iter().any(|c| !stmt.content.contains(c) && same_meaning(w, c)));
+        let denied_here = stmt.negated && stmt.negation_about(claim) || denies_claim || denies_synonym;
         // A claim that denies the act in words of its own says the
         // statement's "not": "has failed to score in any of his last eleven
         // matches" / "has not scored in his last eleven matches".
@@ -1088,6 +1093,22 @@ fn year_shifts(t: &TextSignals) -> Vec<f64> {
         Some(if (w == "after") != ends { -n } else { n })
     });
     relative.chain(around).collect()
+}
+
+/// Verbs of one meaning, as stemmed, each group a line: a statement that
+/// denies one denies a claim that says another.
+const SAME_MEANING: &[&[&str]] = &[
+    &["rais", "increas", "lift", "hike"],
+    &["cut", "reduc", "lower"],
+    &["buy", "purchas", "acquir"],
+    &["end", "stop", "halt", "ceas"],
+    &["approv", "authoris", "authoriz", "sanction"],
+    &["back", "support", "endors"],
+];
+
+/// Whether two stemmed words are verbs of one meaning (see [`SAME_MEANING`]).
+fn same_meaning(a: &str, b: &str) -> bool {
+    a != b && SAME_MEANING.iter().any(|g| g.contains(&a) && g.contains(&b))
 }
 
 /// Spelled cardinals a ratio is said in ("three times as much").
