@@ -94,8 +94,12 @@ held-out check then: 11 and 10 on session 26's start code, 11 and 9 at
 its end (both presets); no fix was made from it then. Session 27 fixed
 from heldout23 (11 and 9 at its start, 3 and 3 at its end) and wrote
 `benches/data/heldout24_review.jsonl` at its start, the held-out check
-now: 8 and 14 on session 27's start code and at its end, case for case
-(both presets); no fix was made from it and none of its cases was read.
+then: 8 and 14 on session 27's start code and at its end, case for case
+(both presets). Session 28 fixed from heldout24 (8 and 14 at its start,
+4 and 6 at its end) and wrote `benches/data/heldout25_review.jsonl` at
+its start, the held-out check now: 6 and 22 on session 28's start code, 4
+and 22 at its end (both presets, nothing newly wrong); no fix was made
+from it and none of its cases was read.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
