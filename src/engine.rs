@@ -1251,10 +1251,9 @@ impl Engine {
             // replacement" shares only "Chris Obi" with "Assistant manager
             // Chris Obi will take charge on a caretaker basis" (a
             // twenty-fourth held-out review found it verified).
-            let mut unnamed = own.clone();
-            let name = |w: &String| asig.names.iter().chain(&p.whole.names).any(|n| crate::anchor::features::stem(n) == *w);
-            unnamed.content.retain(|w| !name(w));
-            let says_more = |t: &TextSignals| unnamed.content.len() < 2 || unnamed.content.iter().any(|w| t.content.contains(w));
+            let name = |w: &&String| asig.names.iter().chain(&p.whole.names).any(|n| crate::anchor::features::stem(n) == **w);
+            let unnamed: Vec<&String> = own.content.iter().filter(|w| !name(w)).collect();
+            let says_more = |t: &TextSignals| unnamed.len() < 2 || unnamed.iter().any(|w| t.content.contains(*w));
             let ok = best.is_some_and(|(i, c)| c >= ATOM_ANCHORED && says_more(&p.signals[i])) || own.coverage_by(support) >= ATOM_ANCHORED && says_more(support);
             results.push(AtomResult {
                 text: a.clone(),
