@@ -353,6 +353,18 @@ pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
     })
 }
 
+/// Where the B of a change "from A to B" stands, for the "from" at
+/// `from_at`: what a side is now, A what it was. Not a range: "prices
+/// ranged from £20 to £75" (a nineteenth held-out review's cheapest and
+/// dearest).
+fn changed_to(raws: &[&str], words: &[String], from_at: usize) -> Option<usize> {
+    let range = from_at >= 1 && matches!(words[from_at - 1].as_str(), "range" | "ranged" | "ranges" | "ranging" | "vary" | "varied" | "varies" | "varying");
+    if range || words.get(from_at).is_none_or(|w| w != "from") {
+        return None;
+    }
+    (from_at + 2..raws.len().min(from_at + 5)).find(|&j| words[j] == "to" && amount_at(raws, j + 1).is_some()).map(|j| j + 1)
+}
+
 /// Words on a claim's right side that make it an earlier time of the
 /// left's ("than it had last year", "than the year before").
 const EARLIER: &[&str] = &["last", "previous", "before", "earlier", "ago", "prior"];
@@ -388,7 +400,7 @@ fn change_over_time(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, usi
             if w == "from" {
                 let then = amount(k + 1)?;
                 // "from A to B", else "B, down from A".
-                let to = (k + 2..(k + 5).min(words.len())).find(|&j| words[j] == "to").and_then(|j| amount(j + 1));
+                let to = changed_to(&raws, &words, k).and_then(amount);
                 let now = to.or_else(|| matches!(prev, Some("down" | "up")).then(|| before(k.saturating_sub(1))).flatten())?;
                 Some((now, then, i))
             } else if matches!(w, "with" | "to") && prev == Some("compared") {
@@ -515,10 +527,7 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 };
                 let of_property = (1..=4).any(|n| c.property.contains(&stem(&after(n))));
                 let bare = (k + 1 == raws.len() || raws[k].ends_with([',', '.', ';', ':'])) && !written.ends_with('%') && sign.is_none() && !clock;
-                // Not a range: "prices ranged from £20 to £75" (a
-                // nineteenth held-out review's cheapest and dearest).
-                let range = k >= 2 && matches!(words[k - 2].as_str(), "range" | "ranged" | "ranges" | "ranging" | "vary" | "varied" | "varies" | "varying");
-                let superseded = k > 0 && words[k - 1] == "from" && !range && (k + 1..raws.len().min(k + 4)).any(|j| words[j] == "to" && amount_at(&raws, j + 1).is_some());
+                let superseded = k > 0 && changed_to(&raws, &words, k - 1).is_some();
                 Some(Figure { value, at: k, unit, of_property, year, bare, superseded })
             })
             .collect();
@@ -596,6 +605,9 @@ mod tests {
         assert_eq!(find("Tessaly Robotics earned more revenue in 2023 than in 2022.", revenue), Some(Finding::Supported));
         let visitors = "Visitor numbers at the museum rose from 40,000 to 55,000 this year.";
         assert_eq!(find("The museum had fewer visitors this year than it had last year.", visitors), Some(Finding::Contradicted(0)));
+        // A range is no change.
+        let prices = "Ticket prices at the museum ranged from £20 to £75 this year.";
+        assert_eq!(find("Tickets at the museum cost more this year than they did last year.", prices), Some(Finding::Unstated));
     }
 
     #[test]
