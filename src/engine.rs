@@ -1003,6 +1003,25 @@ impl Engine {
                 }
             }
         }
+        // And, for a claim that denies nothing, a sentence of the set whose
+        // "not" stands before a word the claim says: "Keepers will not know
+        // the cubs' sexes until …" grown into "… had given birth to twin
+        // cubs" for "Keepers … already know the sexes of the twin red panda
+        // cubs" (a twenty-fifth held-out review found it verified, the set
+        // being negated). Only a word no other sentence of the set says:
+        // "The company did not report a profit in 2020. It reported a
+        // profit … in 2021." says "reported a profit in 2021" (the guard
+        // audit).
+        if anchor_sig.negated && !claim_sig.negated && support.len() > 1 {
+            for &i in &support {
+                let s = &p.signals[i];
+                let said_elsewhere = |w: &String| support.iter().any(|&j| j != i && p.signals[j].content.contains(w));
+                let denied_only_here = s.negation_at.iter().filter_map(|&k| s.content_seq.get(k)).any(|w| claim_sig.content.contains(w) && !said_elsewhere(w));
+                if s.negated && s.negation_about(claim_sig) && denied_only_here && Some(i) != closest_sentence && !tied_sentences.contains(&i) && chosen.is_none_or(|c| c.sentences != [i]) {
+                    tied_sentences.push(i);
+                }
+            }
+        }
         // A sentence outside the support with a polarity of its own about
         // words of the claim the support never says is judged too, read
         // with the support: the support says the rest of the claim, that
