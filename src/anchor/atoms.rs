@@ -81,7 +81,9 @@ fn split_before_second_act(clause: &str) -> Vec<&str> {
 /// gives no reason, because the rest of the claim was there word for word.
 const REASONS: &[&str] = &[
     "with the help of", "in response to", "as a result of", "in an effort to", "in a bid to", "in order to", "because of", "thanks to", "owing to", "so as to",
-    "caused by", "so that", "due to", "to help", "because", "citing", "after", "following", "before",
+    "driven mainly by", "driven largely by", "driven partly by", "driven chiefly by", "driven primarily by", "caused mainly by", "caused largely by",
+    "attributed to", "prompted by", "fuelled by", "fueled by", "driven by", "blamed on", "caused by", "so that", "due to", "to help", "because",
+    "citing", "after", "following", "before",
 ];
 
 /// The reason and purpose clauses of a claim: for each, where its joining

@@ -806,7 +806,11 @@ impl TextSignals {
             // the performers" refused against "Half of the performers").
             // A part of one thing is no share: "by a quarter of a percentage point".
             let of_many = |k: usize| words.get(k) == Some(&"of") && !matches!(words.get(k + 1), Some(&("a" | "an")));
-            let one_part = if matches!(bare, "a" | "an") && of_many(i + 2) {
+            // Or a part more or less than a whole: "needs about a fifth less
+            // water" is the claim's "one-fifth less" (a twenty-fifth
+            // held-out review's true claim was refused as a number missing).
+            let compared = |k: usize| words.get(k).is_some_and(|w| matches!(*w, "less" | "more" | "fewer" | "lower" | "higher" | "cheaper" | "smaller" | "larger" | "bigger"));
+            let one_part = if matches!(bare, "a" | "an") && (of_many(i + 2) || compared(i + 2)) {
                 words.get(i + 1).and_then(|w| denominator(w)).map(|d| (1.0, d))
             } else if bare == "half" && of_many(i + 1) && !before.is_some_and(|w| matches!(w, "a" | "the" | "than" | "first" | "second" | "last" | "other" | "back" | "front") || number_word(w).is_some()) {
                 Some((1.0, 2.0))
@@ -832,7 +836,10 @@ impl TextSignals {
                 // "twenty to seven": the clock time below reads it.
             } else if let Some((c, d)) = ratio.or(fraction.filter(|_| not_in_ratio)) {
                 let percent = trimmed_decimal(c / d * 100.0, 1);
-                s.approx.push((percent.clone(), Approximation::About));
+                // "less than a third", "more than half": the qualifier
+                // before it bounds the share as it would a number.
+                let bound = i.checked_sub(1).and_then(|j| Approximation::ending(j.checked_sub(1).map(|k| words[k]), words[j])).filter(|a| matches!(a, Approximation::Under | Approximation::Over | Approximation::Nearly));
+                s.approx.push((percent.clone(), bound.unwrap_or(Approximation::About)));
                 if ratio.is_some() {
                     s.shares.push((c / d) as f32);
                 }
@@ -2681,6 +2688,9 @@ mod tests {
         assert!(t.numbers.contains("66.7") && !t.numbers.contains("2"), "{:?}", t.numbers);
         assert_eq!(t.numbers, TextSignals::of("Two thirds of the members voted for it.").numbers);
         assert!(TextSignals::of("Third-quarter profit rose.").numbers.contains("3"));
+        // "a fifth less" is "one-fifth less"; "less than a third" bounds its share.
+        assert_eq!(TextSignals::of("It needs about a fifth less water.").numbers, TextSignals::of("It needs one-fifth less water.").numbers);
+        assert!(TextSignals::of("It was less than a third of the average.").approx.contains(&("33.3".to_string(), Approximation::Under)));
     }
 
     #[test]
