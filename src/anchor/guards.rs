@@ -483,7 +483,19 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // relationship with Pepsi" for "… concluded his relationship")
         // still needs the statement alone to say the rest: WiCE dev
         // counts that claim supported.
-        let hedged = if cover >= NEARLY_SAME { stmt.hedge_about(claim) } else { cover >= SAME_STATEMENT && claim.coverage_by(rest) >= NEARLY_SAME && stmt.hedges_act_of(claim) };
+        // The claim's own words of certainty ("has been confirmed as the
+        // headline act") are what a hedge leaves unsaid, not a part of the
+        // rest the statement must say: "is reportedly in talks to headline
+        // next summer's Greenholt Festival" (a twenty-fifth held-out review
+        // found it verified).
+        let sure_cover = if claim.content.iter().any(|w| CERTAINTY.contains(&w.as_str())) {
+            let mut plain = claim.clone();
+            plain.content.retain(|w| !CERTAINTY.contains(&w.as_str()));
+            plain.coverage_by(resolved)
+        } else {
+            cover
+        };
+        let hedged = if cover >= NEARLY_SAME || sure_cover >= NEARLY_SAME { stmt.hedge_about(claim) } else { cover >= SAME_STATEMENT && claim.coverage_by(rest) >= NEARLY_SAME && stmt.hedges_act_of(claim) };
         // A claim that denies the act says what "has yet to be signed"
         // says: "has not yet been signed".
         let hedged = hedged && !(claim.negated && claim.content.iter().any(|w| stmt.pending.contains(w)));
@@ -579,8 +591,16 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // claim's names, said elsewhere in the source, as for polarity:
         // "This year's field … was smaller than last year's" after "The
         // Westfield Marathon attracted runners …" (a sixth held-out review).
+        // The rest may be said by the statement's support set: "Engineers
+        // judged the … footbridge safe for pedestrians despite cracks in
+        // its concrete supports" sums up "… was closed … after an
+        // inspection found cracks in its concrete supports. Engineers said
+        // the bridge was unsafe for pedestrians." (a twenty-fifth held-out
+        // review found it verified); the opposite is still judged in the
+        // sentence's own words.
         let named = names_elsewhere.then(|| without_names(resolved, claim));
-        if says_the_opposite(claim, st, resolved, named.as_ref().unwrap_or(resolved)) || (cover >= NEARLY_SAME && opposite_in_place(claim, stmt)) {
+        let named_in_context = names_elsewhere.then(|| without_names(rest, claim));
+        if says_the_opposite(claim, st, resolved, named.as_ref().unwrap_or(resolved), named_in_context.as_ref().unwrap_or(rest)) || (cover >= NEARLY_SAME && opposite_in_place(claim, stmt)) {
             out.object(Objection::AntonymMismatch, role);
         }
         // "the deepest lake" where the statement says "the second deepest
@@ -1148,6 +1168,10 @@ pub fn relative_year_differs(claim: &str, claim_sig: &TextSignals, sentences: &[
     (0..sentences.len()).find(|&i| says(&lowered[i], other) && claim_sig.coverage_by(&signals[i]) >= NEARLY_SAME)
 }
 
+/// Words that state an act as settled, as stemmed ("confirmed",
+/// "officially", "finalised").
+const CERTAINTY: &[&str] = &["confirm", "official", "officially", "formal", "formally", "definitely", "definit", "finalis", "finaliz"];
+
 /// Verbs of one meaning, as stemmed, each group a line: a statement that
 /// denies one denies a claim that says another.
 const SAME_MEANING: &[&[&str]] = &[
@@ -1670,7 +1694,13 @@ const ERGATIVE: &[&str] = &["resume", "reopen", "open", "close", "halt", "stop",
 /// - the statement, read with the sentence before a pronoun, says at least
 ///   two of the claim's other content words and `NEARLY_SAME` of them
 ///   (of them, `named` says the claim's names when the source says them
-///   elsewhere and the statement names no one else);
+///   elsewhere and the statement names no one else), or `in_context`, the
+///   statement with its support set, does when the set never says the
+///   claim's word itself (a twenty-fifth held-out review: "judged the
+///   footbridge safe … despite cracks in its concrete supports" against
+///   a set whose second sentence says "unsafe"; where the set says the
+///   word, as in "closed in 2018. It reopened on March 1, 2020.", the
+///   opposite is about something else);
 /// - (a third review) the statement says nothing between its opposite and
 ///   the nearest word before it that the claim says, nor before it when
 ///   there is no such word ("Germany lost the 2002 final" is not about the
@@ -1682,7 +1712,7 @@ const ERGATIVE: &[&str] = &["resume", "reopen", "open", "close", "halt", "stop",
 ///   the order check when there is a "than"); and only one of the claim's
 ///   words has its opposite in the statement (two opposites cancel:
 ///   "Women make up the majority" / "Men make up a minority").
-fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals, named: &TextSignals) -> bool {
+fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals, named: &TextSignals, in_context: &TextSignals) -> bool {
     use super::antonyms::{opposes, same_word};
     use super::features::stem;
     let own = st.own;
@@ -1736,7 +1766,7 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
             && shared_order(claim, own, &apart, with_numbers) == shared_order(own, claim, &apart, with_numbers)
             && says_nothing_new_before(own, s, claim)
             && others() >= 2
-            && claim.coverage_apart_from(&apart[0], named) >= NEARLY_SAME
+            && claim.coverage_apart_from(&apart[0], if in_context.content.contains(&apart[0]) { named } else { in_context }) >= NEARLY_SAME
     })
 }
 
@@ -2048,7 +2078,13 @@ fn says_nothing_new_before(t: &TextSignals, o: &super::features::Opposable, clai
     // Nor is a rank or a number: "Little Ashton finished second, ahead of
     // last year's winner" is about the Little Ashton that "finished
     // behind" it (a sixth held-out review).
-    before[from..].iter().all(|w| linking.contains(w) || super::features::says_a_number(w) || says_when(w))
+    // Nor is a report's verb, or the claim's word in a shorter or longer
+    // compound: "Engineers said the bridge was unsafe" is about the
+    // "footbridge" the claim's engineers judged "safe" (a twenty-fifth
+    // held-out review found it verified).
+    let reporting = ["said", "say", "says", "told", "found", "judged", "declared", "concluded"].map(super::features::stem);
+    let compound = |w: &String| w.len() >= 4 && claim.content.iter().any(|c| c.len() >= 4 && c != w && (c.ends_with(w.as_str()) || w.ends_with(c.as_str())));
+    before[from..].iter().all(|w| linking.contains(w) || reporting.contains(w) || compound(w) || super::features::says_a_number(w) || says_when(w))
 }
 
 /// Whether a content word (a stem) says when: a day, a month, a year,
@@ -2757,6 +2793,13 @@ mod tests {
         // Not two counts of different things.
         let rail = ["Construction will require closing two lanes of Garfield Avenue for 14 months.", "The extension will add five stations."];
         assert!(derived_in("The extension will add seven stations.", &rail).is_empty());
+    }
+
+    #[test]
+    fn certainty_words_are_stemmed_as_listed() {
+        for w in ["confirmed", "confirms", "official", "officially", "formally", "definitely", "finalised", "finalized"] {
+            assert!(CERTAINTY.contains(&super::super::features::stem(w).as_str()), "{w}: {}", super::super::features::stem(w));
+        }
     }
 
     #[test]
