@@ -58,6 +58,7 @@ const REFERRING: &[&str] = &[
     "company", "firm", "group", "club", "council", "team", "bank", "university", "school", "hospital", "board", "charity", "society", "agency",
     "ministry", "department", "museum", "airline", "retailer", "carmaker", "insurer", "lender", "business", "organisation", "organization", "operator",
     "utility", "authority", "regulator", "union", "trust", "institute", "manufacturer", "developer", "publisher", "broadcaster", "watchdog", "producer",
+    "association", "federation", "league", "commission", "committee", "foundation",
 ];
 
 /// Whether the source has someone else say what the claim attributes: every
@@ -147,5 +148,9 @@ mod tests {
         assert!(judge("The Coastal Fisheries Agency said cod stocks had recovered.", &["The EPA said cod stocks had recovered."]));
         // A statement that does not say the rest: not judged.
         assert!(!judge("Police said the fire was an accident.", &["The fire was started deliberately, police said."]));
+        // "The association" after a sentence opening with the claim's body
+        // (a twenty-fifth held-out review's true claim was refused).
+        let fine = ["Greyhaven County Football Association has fined Pellow United £2,500.", "The incident delayed the second half.", "The association said Pellow had failed to carry out adequate bag searches."];
+        assert!(!judge("The Greyhaven County FA said Pellow United had failed to carry out adequate bag searches.", &fine));
     }
 }
