@@ -1090,6 +1090,9 @@ impl Engine {
         }
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
         guards::check_comparison(&mut guard, claim, &sentence_texts);
+        if guards::multiple_unstated(claim_sig, &p.signals, &p.whole) {
+            guard.refuse(guards::Objection::NumberMissing);
+        }
         if let Some(i) = guards::relative_year_differs(claim, claim_sig, &sentence_texts, &p.signals) {
             guard.object(guards::Objection::NumberMismatch, guards::StatementRole::Sentence(i));
         }
