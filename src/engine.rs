@@ -1090,6 +1090,9 @@ impl Engine {
         }
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
         guards::check_comparison(&mut guard, claim, &sentence_texts);
+        if let Some(i) = guards::move_reversed(claim, &sentence_texts) {
+            guard.object(guards::Objection::RoleSwap, guards::StatementRole::Sentence(i));
+        }
         if guards::multiple_unstated(claim_sig, &p.signals, &p.whole) {
             guard.refuse(guards::Objection::NumberMissing);
         }

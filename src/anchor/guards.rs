@@ -1194,6 +1194,79 @@ pub fn multiple_unstated(claim: &TextSignals, sentences: &[TextSignals], source:
     })
 }
 
+/// The club, firm or body a move leaves and the one it goes to, in the
+/// words of the text: "joined the Rothwell Hawks from the Baxter Bay
+/// Sharks" (from the Sharks to the Hawks), "left the Rothwell Hawks to join
+/// the Baxter Bay Sharks", "left X for Y", "moved from X to Y", "signed for
+/// Y from X". Each a run of capitalised words, lowercased.
+fn move_between(text: &str) -> Option<(String, String)> {
+    let raws: Vec<&str> = text.split_whitespace().collect();
+    let lower: Vec<String> = raws.iter().map(|r| r.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+    // The name run starting at `k` (after an optional "the"), and where it ends.
+    let run = |k: usize| -> Option<(String, usize)> {
+        let k = if lower.get(k).is_some_and(|w| w == "the") { k + 1 } else { k };
+        let mut end = k;
+        let mut words: Vec<&str> = Vec::new();
+        while end < raws.len() && raws[end].starts_with(|c: char| c.is_uppercase()) {
+            words.push(&lower[end]);
+            let stop = raws[end].ends_with([',', '.', ';', ':']);
+            end += 1;
+            if stop {
+                break;
+            }
+        }
+        (!words.is_empty()).then(|| (words.join(" "), end))
+    };
+    let at = |k: usize, w: &[&str]| lower.get(k).is_some_and(|x| w.contains(&x.as_str()));
+    for k in 0..lower.len() {
+        if at(k, &["joined", "joins", "rejoined", "join"]) {
+            if let Some((to, e)) = run(k + 1) {
+                if at(e, &["from"]) {
+                    if let Some((from, _)) = run(e + 1) {
+                        return Some((from, to));
+                    }
+                }
+            }
+        } else if at(k, &["left", "leaves", "leave", "leaving"]) {
+            if let Some((from, e)) = run(k + 1) {
+                let e = if at(e, &["to"]) && at(e + 1, &["join", "joined"]) { e + 2 } else if at(e, &["for"]) { e + 1 } else { continue };
+                if let Some((to, _)) = run(e) {
+                    return Some((from, to));
+                }
+            }
+        } else if at(k, &["moved", "moves", "transferred", "switched"]) && at(k + 1, &["from"]) {
+            if let Some((from, e)) = run(k + 2) {
+                if at(e, &["to"]) {
+                    if let Some((to, _)) = run(e + 1) {
+                        return Some((from, to));
+                    }
+                }
+            }
+        } else if at(k, &["signed"]) && at(k + 1, &["for"]) {
+            if let Some((to, e)) = run(k + 2) {
+                if at(e, &["from"]) {
+                    if let Some((from, _)) = run(e + 1) {
+                        return Some((from, to));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A sentence that moves someone between the claim's two bodies the other
+/// way: "has left the Rothwell Hawks to join the Baxter Bay Sharks" against
+/// "has joined the Rothwell Hawks from the Baxter Bay Sharks" (a
+/// twenty-fifth held-out review found the swap verified: the two texts
+/// name the parties in the same order, with no verb they share between).
+/// Returns the sentence.
+pub fn move_reversed(claim: &str, sentences: &[&str]) -> Option<usize> {
+    let (from, to) = move_between(claim)?;
+    let same = |a: &str, b: &str| a == b || a.ends_with(&format!(" {b}")) || b.ends_with(&format!(" {a}"));
+    sentences.iter().position(|s| move_between(s).is_some_and(|(f, t)| same(&f, &to) && same(&t, &from)))
+}
+
 /// Words that state an act as settled, as stemmed ("confirmed",
 /// "officially", "finalised").
 const CERTAINTY: &[&str] = &["confirm", "official", "officially", "formal", "formally", "definitely", "definit", "finalis", "finaliz"];
@@ -2832,6 +2905,16 @@ mod tests {
         assert!(!judge("Sales doubled in 2020.", &["Sales rose twofold in 2020."]));
         assert!(!judge("Sales doubled in 2020.", &["Sales were twice those of 2019."]));
         assert!(!judge("Sales rose in 2020.", &["Sales rose by 30 percent in 2020."]));
+    }
+
+    #[test]
+    fn a_move_the_other_way_is_found() {
+        let joined = ["Winger Dario Mensah has joined the Rothwell Hawks from the Baxter Bay Sharks on a two-year deal."];
+        assert_eq!(move_reversed("Dario Mensah has left the Rothwell Hawks to join the Baxter Bay Sharks.", &joined), Some(0));
+        assert_eq!(move_reversed("Dario Mensah has left the Baxter Bay Sharks to join the Rothwell Hawks.", &joined), None);
+        assert_eq!(move_reversed("Dario Mensah moved from the Hawks to the Sharks.", &joined), Some(0));
+        assert_eq!(move_reversed("Dario Mensah moved from the Sharks to the Hawks.", &joined), None);
+        assert_eq!(move_reversed("Mensah signed for the Sharks from the Hawks.", &joined), Some(0));
     }
 
     #[test]
