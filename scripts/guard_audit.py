@@ -97,8 +97,12 @@ from heldout23 (11 and 9 at its start, 3 and 3 at its end) and wrote
 then: 8 and 14 on session 27's start code and at its end, case for case
 (both presets). Session 28 fixed from heldout24 (8 and 14 at its start,
 4 and 6 at its end) and wrote `benches/data/heldout25_review.jsonl` at
-its start, the held-out check now: 6 and 22 on session 28's start code, 4
+its start, the held-out check then: 6 and 22 on session 28's start code, 4
 and 22 at its end (both presets, nothing newly wrong); no fix was made
+from it then. Session 29 fixed from heldout25 (4 and 22 at its start, 0
+and 8 at its end) and wrote `benches/data/heldout26_review.jsonl` at its
+start, the held-out check now: 6 and 29 on session 29's start code, 6
+and 24 at its end (both presets, nothing newly wrong); no fix was made
 from it and none of its cases was read.
 `--preset wide` audits the wide shortlist with its own calibration.
 
