@@ -1291,9 +1291,10 @@ fn same_meaning(a: &str, b: &str) -> bool {
 /// Spelled cardinals a ratio is said in ("three times as much").
 const CARDINALS: &[&str] = &["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty"];
 
-/// Words that pick out part of a whole before an "of" ("one of", "some
-/// of", "most of"), as stemmed.
-const PART_WORDS: &[&str] = &["one", "some", "mani", "many", "most", "all", "each", "both", "half", "part", "sever", "several", "few", "none"];
+/// Content words that pick out part of a whole before an "of" ("half
+/// of", "part of", "a dozen of"), as stemmed; "one", "some", "most",
+/// "many" are stopwords, never in `content_seq`.
+const PART_WORDS: &[&str] = &["half", "part", "few", "none", "dozen"];
 
 /// Words after a number that make it a difference ("25 metres taller").
 const DIFFERENCES: &[&str] = &[
@@ -1724,7 +1725,12 @@ fn says_rest_with_another(claim: &TextSignals, named: &HashSet<String>, sentence
             .collect();
     }
     let masks: Vec<u128> = sentences.iter().map(|s| rest.iter().enumerate().filter(|(_, w)| s.content.contains(**w)).fold(0u128, |m, (b, _)| m | 1 << b)).collect();
-    masks.iter().map(|m| masks.iter().any(|o| says((m | o).count_ones()))).collect()
+    // The distinct masks only: on a long page most sentences share none or
+    // a few of the claim's words, so pairs stay few.
+    let mut distinct = masks.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    masks.iter().map(|m| says(m.count_ones()) || distinct.iter().any(|o| says((m | o).count_ones()))).collect()
 }
 
 /// The most content words of `context` that stand around any of the
