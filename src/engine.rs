@@ -993,31 +993,28 @@ impl Engine {
         // 1921 Nobel Prize in Physics. He was awarded it … rather than for
         // relativity." says "Einstein did not receive the Nobel Prize for
         // relativity" (the guard audit).
-        if !anchor_sig.negated && anchor_sig.denials.is_empty() {
+        // And, for a claim that denies nothing, a sentence of a negated set
+        // whose "not" stands before a word the claim says: "Keepers will not
+        // know the cubs' sexes until …" grown into "… had given birth to
+        // twin cubs" for "Keepers … already know the sexes of the twin red
+        // panda cubs" (a twenty-fifth held-out review found it verified).
+        // Only a word no other sentence of the set says: "The company did
+        // not report a profit in 2020. It reported a profit … in 2021."
+        // says "reported a profit in 2021" (the guard audit).
+        let set_affirms = !anchor_sig.negated && anchor_sig.denials.is_empty();
+        let set_denies = anchor_sig.negated && !claim_sig.negated && support.len() > 1;
+        if set_affirms || set_denies {
             let negated_words: Vec<&String> = claim_sig.negation_at.iter().filter_map(|&k| claim_sig.content_seq.get(k)).collect();
             for &i in &support {
                 let s = &p.signals[i];
-                let polar = negated_words.iter().any(|w| s.content.contains(*w)) || guards::says_an_opposite(claim_sig, s);
+                let polar = if set_affirms {
+                    negated_words.iter().any(|w| s.content.contains(*w)) || guards::says_an_opposite(claim_sig, s)
+                } else {
+                    let said_elsewhere = |w: &String| support.iter().any(|&j| j != i && p.signals[j].content.contains(w));
+                    let denied_only_here = s.negation_at.iter().filter_map(|&k| s.content_seq.get(k)).any(|w| claim_sig.content.contains(w) && !said_elsewhere(w));
+                    s.negated && s.negation_about(claim_sig) && denied_only_here
+                };
                 if polar && Some(i) != closest_sentence && !tied_sentences.contains(&i) && chosen.is_none_or(|c| c.sentences != [i]) {
-                    tied_sentences.push(i);
-                }
-            }
-        }
-        // And, for a claim that denies nothing, a sentence of the set whose
-        // "not" stands before a word the claim says: "Keepers will not know
-        // the cubs' sexes until …" grown into "… had given birth to twin
-        // cubs" for "Keepers … already know the sexes of the twin red panda
-        // cubs" (a twenty-fifth held-out review found it verified, the set
-        // being negated). Only a word no other sentence of the set says:
-        // "The company did not report a profit in 2020. It reported a
-        // profit … in 2021." says "reported a profit in 2021" (the guard
-        // audit).
-        if anchor_sig.negated && !claim_sig.negated && support.len() > 1 {
-            for &i in &support {
-                let s = &p.signals[i];
-                let said_elsewhere = |w: &String| support.iter().any(|&j| j != i && p.signals[j].content.contains(w));
-                let denied_only_here = s.negation_at.iter().filter_map(|&k| s.content_seq.get(k)).any(|w| claim_sig.content.contains(w) && !said_elsewhere(w));
-                if s.negated && s.negation_about(claim_sig) && denied_only_here && Some(i) != closest_sentence && !tied_sentences.contains(&i) && chosen.is_none_or(|c| c.sentences != [i]) {
                     tied_sentences.push(i);
                 }
             }

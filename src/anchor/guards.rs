@@ -352,6 +352,9 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // Both statements: NLI's choice can be a sentence that merely shares the
     // topic ("It costs a lot." for "The drug was not approved."), while the
     // sentence nearest in words is the one that says the opposite.
+    // The claim's content words but its certainty words (see `CERTAINTY`
+    // below, for hedges).
+    let uncertain: Vec<&String> = claim.content.iter().filter(|w| !CERTAINTY.contains(&w.as_str())).collect();
     for (k, st) in [anchor, closest].into_iter().chain(tied).enumerate() {
         let role = match k {
             0 => StatementRole::Anchor,
@@ -488,10 +491,12 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // rest the statement must say: "is reportedly in talks to headline
         // next summer's Greenholt Festival" (a twenty-fifth held-out review
         // found it verified).
-        let sure_cover = if claim.content.iter().any(|w| CERTAINTY.contains(&w.as_str())) {
-            let mut plain = claim.clone();
-            plain.content.retain(|w| !CERTAINTY.contains(&w.as_str()));
-            plain.coverage_by(resolved)
+        let sure_cover = if uncertain.len() < claim.content.len() {
+            if uncertain.is_empty() {
+                1.0
+            } else {
+                uncertain.iter().filter(|w| resolved.content.contains(**w)).count() as f32 / uncertain.len() as f32
+            }
         } else {
             cover
         };
@@ -1013,7 +1018,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
         let approx = claim.approx.iter().find(|(m, _)| m == n).map(|&(_, a)| a);
         let is_share = claim.shares.iter().any(|&v| (f64::from(v) * 100.0 - target).abs() < 0.1);
         let fraction_word = !claim.content_seq.contains(n);
-        let bounded = claim.approx.iter().any(|(m, a)| m == n && *a != Approximation::About);
+        let bound = claim.approx.iter().find(|(m, a)| m == n && *a != Approximation::About).map(|&(_, a)| a);
         let mut as_difference = false;
         let found = (0..sentences.len()).any(|i| {
             let window = &sentences[i..sentences.len().min(i + 2)];
@@ -1047,13 +1052,9 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             // Only a share in words or a bounded one: "accounts for 88% of
             // premature deaths" is no ratio of any two figures within 5 %
             // (WiCE dev, a partly supported claim).
-            let part = is_share && (fraction_word || bounded) && {
+            let part = is_share && (fraction_word || bound.is_some()) && {
                 let figures: Vec<(f64, Vec<String>)> = window.iter().flat_map(|s| s.numbers.iter().filter(|m| !is_year(m)).filter_map(|m| Some((value(m)?, counted(s, m))))).collect();
-                let qualified: Vec<Approximation> = claim.approx.iter().filter(|(m, _)| m == n).map(|&(_, a)| a).collect();
-                let admitted = |r: f64| match qualified.iter().find(|a| **a != Approximation::About) {
-                    Some(a) => a.admits_count(n, &r.to_string()),
-                    None => (r - target).abs() <= 0.05 * target,
-                };
+                let admitted = |r: f64| bound.map_or((r - target).abs() <= 0.05 * target, |a| a.admits_count(n, &r.to_string()));
                 figures.iter().any(|(x, xs)| figures.iter().any(|(y, ys)| *y > 0.0 && x < y && xs.first().is_some_and(|u| ys.first() == Some(u)) && admitted(x / y * 100.0)))
             };
             // A difference the claim states as one ("25 metres taller",
@@ -1185,7 +1186,7 @@ const MULTIPLES: &[(&str, f64, &[&str])] = &[
 pub fn multiple_unstated(claim: &TextSignals, sentences: &[TextSignals], source: &TextSignals) -> bool {
     use super::features::stem;
     claim.content.iter().filter_map(|w| MULTIPLES.iter().find(|(m, _, _)| w == m)).any(|&(_, factor, said)| {
-        let worded = said.iter().any(|s| source.content.iter().any(|w| w == &stem(s) || w == s));
+        let worded = said.iter().any(|s| source.content.contains(*s) || source.content.contains(&stem(s)));
         let figured = (0..sentences.len()).any(|i| {
             let values: Vec<f64> = sentences[i..sentences.len().min(i + 2)].iter().flat_map(|s| s.numbers.iter().filter(|m| !is_year(m)).filter_map(|m| m.parse::<f64>().ok())).collect();
             values.iter().any(|a| values.iter().any(|b| *b > 0.0 && (a / b - factor).abs() <= 0.1 * factor))
@@ -1200,8 +1201,7 @@ pub fn multiple_unstated(claim: &TextSignals, sentences: &[TextSignals], source:
 /// the Baxter Bay Sharks", "left X for Y", "moved from X to Y", "signed for
 /// Y from X". Each a run of capitalised words, lowercased.
 fn move_between(text: &str) -> Option<(String, String)> {
-    let raws: Vec<&str> = text.split_whitespace().collect();
-    let lower: Vec<String> = raws.iter().map(|r| r.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+    let (raws, lower) = super::features::lowered_tokens(text);
     // The name run starting at `k` (after an optional "the"), and where it ends.
     let run = |k: usize| -> Option<(String, usize)> {
         let k = if lower.get(k).is_some_and(|w| w == "the") { k + 1 } else { k };
@@ -1218,41 +1218,26 @@ fn move_between(text: &str) -> Option<(String, String)> {
         (!words.is_empty()).then(|| (words.join(" "), end))
     };
     let at = |k: usize, w: &[&str]| lower.get(k).is_some_and(|x| w.contains(&x.as_str()));
-    for k in 0..lower.len() {
+    // A run, the word `joint`, and another run: the first and the second.
+    let pair = |k: usize, joint: &str| -> Option<(String, String)> {
+        let (first, e) = run(k)?;
+        at(e, &[joint]).then(|| run(e + 1)).flatten().map(|(second, _)| (first, second))
+    };
+    (0..lower.len()).find_map(|k| {
         if at(k, &["joined", "joins", "rejoined", "join"]) {
-            if let Some((to, e)) = run(k + 1) {
-                if at(e, &["from"]) {
-                    if let Some((from, _)) = run(e + 1) {
-                        return Some((from, to));
-                    }
-                }
-            }
+            pair(k + 1, "from").map(|(to, from)| (from, to))
         } else if at(k, &["left", "leaves", "leave", "leaving"]) {
-            if let Some((from, e)) = run(k + 1) {
-                let e = if at(e, &["to"]) && at(e + 1, &["join", "joined"]) { e + 2 } else if at(e, &["for"]) { e + 1 } else { continue };
-                if let Some((to, _)) = run(e) {
-                    return Some((from, to));
-                }
-            }
+            let (from, e) = run(k + 1)?;
+            let e = if at(e, &["to"]) && at(e + 1, &["join", "joined"]) { e + 2 } else if at(e, &["for"]) { e + 1 } else { return None };
+            run(e).map(|(to, _)| (from, to))
         } else if at(k, &["moved", "moves", "transferred", "switched"]) && at(k + 1, &["from"]) {
-            if let Some((from, e)) = run(k + 2) {
-                if at(e, &["to"]) {
-                    if let Some((to, _)) = run(e + 1) {
-                        return Some((from, to));
-                    }
-                }
-            }
+            pair(k + 2, "to")
         } else if at(k, &["signed"]) && at(k + 1, &["for"]) {
-            if let Some((to, e)) = run(k + 2) {
-                if at(e, &["from"]) {
-                    if let Some((from, _)) = run(e + 1) {
-                        return Some((from, to));
-                    }
-                }
-            }
+            pair(k + 2, "from").map(|(to, from)| (from, to))
+        } else {
+            None
         }
-    }
-    None
+    })
 }
 
 /// A sentence that moves someone between the claim's two bodies the other
