@@ -647,6 +647,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The Association of Rural Pharmacists will hold next year's annual conference at its usual venue in Corbridge Spa.", "The Association of Rural Pharmacists will hold next year's annual conference in the town of Llanfallon, moving from its usual venue in Corbridge Spa. About 900 delegates are expected.", "negation_mismatch"),
         ("Officers will not make repeat visits in the new year.", "Officers will carry out repeat visits in the new year. Selling a knife to anyone under 18 is a criminal offence.", "negation_mismatch"),
         ("Saltcombe Borough Council has approved a 4.9% council tax rise, and spending on road maintenance will go up by £800,000.", "Saltcombe Borough Council has approved a budget that includes a 4.9% rise in council tax. The increase is the maximum allowed without holding a referendum. Spending on road maintenance will be cut by £800,000. Opposition councillors voted against the budget.", "antonym_mismatch"),
+        // (a twenty-sixth held-out review) the doer said only after the same verb, the other party unnamed
+        ("The games company Redkite Studios is suing its former employee Sarah Olumide, claiming unfair conduct.", "A software developer is suing her former employer, the games company Redkite Studios, claiming she was unfairly dismissed. Sarah Olumide says she was sacked after raising concerns about excessive working hours.", "role_swap"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -713,6 +715,10 @@ fn user_review_cases_get_the_right_verdict() {
         ("Power lines across the north of Calder County were brought down overnight by strong winds.", "Strong winds brought down power lines across the north of Calder County overnight, leaving thousands of homes without electricity. Gusts of up to 78 miles per hour were recorded."),
         ("Quillon's Parley One earpiece can translate between 28 languages and will cost 199 euros.", "The technology firm Quillon has launched a translation earpiece called the Parley One. The device can translate between 28 languages in near real time. It goes on sale in Europe next month at a price of 199 euros."),
         ("Milder conditions are expected by the weekend, according to forecasters at the Kelder Weather Centre.", "Schools in Upper Brannock stayed open. Forecasters at the Kelder Weather Centre expect milder conditions by the weekend."),
+        // (a twenty-sixth held-out review's rule, kept from true claims of earlier ones) a doer after a comma and a pronoun, a day before the verb, a verb whose subject it happens to
+        ("Elena Voss has cut average emergency waiting times at the Thornbury Hospital trust from five hours to three and a half.", "Elena Voss was appointed head of the Thornbury Hospital trust in March. Since taking over at Thornbury, she has cut average emergency waiting times from five hours to three and a half."),
+        ("An order banning single-use plastic cutlery at city-run events in Gresham Falls was signed by Mayor Dolores Achterberg on Monday.", "Mayor Dolores Achterberg signed an order on Monday banning single-use plastic cutlery at all city-run events in Gresham Falls. The rule applies to markets, festivals and sports days organised by the council."),
+        ("The University of Castlereagh's School of Marine Sciences opened on October 3, 2018.", "The University of Castlereagh opened its new School of Marine Sciences on 3 October 2018. The building houses seawater laboratories and a 40-seat lecture theatre."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

@@ -237,6 +237,12 @@ pub struct TextSignals {
     /// Where in [`TextSignals::content_seq`] a participle follows a form
     /// of "be": the verbs of the text's passives. One sentence's own.
     pub passive_at: Vec<usize>,
+    /// Where in [`TextSignals::content_seq`] a word stands that reads as a
+    /// verb in the active voice: lowercase, after an auxiliary ("is
+    /// suing", "has won") or in a past or "-ing" form ("congratulated",
+    /// "won"). Whose act it is: the word before it names the doer. One
+    /// sentence's own.
+    pub verb_at: Vec<usize>,
     /// Where in [`TextSignals::content_seq`] a word with a possessive "'s"
     /// stands ("Rostadt's new metro line"). One sentence's own.
     pub possessive_at: Vec<usize>,
@@ -1145,6 +1151,12 @@ impl TextSignals {
                     // "were beaten", "has been acquired").
                     if i > 0 && BE_FORMS.contains(&words[i - 1]) && looks_participle(w) {
                         s.passive_at.push(left);
+                    } else if first.is_lowercase() && s.content_seq.len() == left + 1 {
+                        let auxiliary = before.is_some_and(|b| AUXILIARIES.contains(&b));
+                        let form = w.len() >= 5 && (w.ends_with("ed") || w.ends_with("ing")) || is_irregular_past(w);
+                        if auxiliary || form {
+                            s.verb_at.push(left);
+                        }
                     }
                 }
             }
@@ -1784,6 +1796,7 @@ impl TextSignals {
             u.denial_at.clone_from(&p.denial_at);
             u.joiner_at.clone_from(&p.joiner_at);
             u.passive_at.clone_from(&p.passive_at);
+            u.verb_at.clone_from(&p.verb_at);
             u.possessive_at.clone_from(&p.possessive_at);
             u.name_breaks.clone_from(&p.name_breaks);
             u.side_at.clone_from(&p.side_at);
@@ -2338,6 +2351,10 @@ fn numbers_of_token(raws: &[&str], k: usize, scaled: bool) -> HashSet<String> {
 
 /// The forms of "be" a passive's participle follows.
 const BE_FORMS: &[&str] = &["was", "were", "been", "being", "be", "is", "are"];
+
+/// Words before a verb that say its tense or mood ("is suing", "has won",
+/// "will face").
+const AUXILIARIES: &[&str] = &["is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "did", "does", "do", "may", "might", "must", "should", "shall"];
 
 
 /// Whether a lowercased word has a participle's form: "-ed", "-en", or an
