@@ -719,6 +719,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("Elena Voss has cut average emergency waiting times at the Thornbury Hospital trust from five hours to three and a half.", "Elena Voss was appointed head of the Thornbury Hospital trust in March. Since taking over at Thornbury, she has cut average emergency waiting times from five hours to three and a half."),
         ("An order banning single-use plastic cutlery at city-run events in Gresham Falls was signed by Mayor Dolores Achterberg on Monday.", "Mayor Dolores Achterberg signed an order on Monday banning single-use plastic cutlery at all city-run events in Gresham Falls. The rule applies to markets, festivals and sports days organised by the council."),
         ("The University of Castlereagh's School of Marine Sciences opened on October 3, 2018.", "The University of Castlereagh opened its new School of Marine Sciences on 3 October 2018. The building houses seawater laboratories and a 40-seat lecture theatre."),
+        // (session 30, from a twenty-second held-out review) a ratio of a hundred
+        ("The chief executive of Dalmore Retail received a pay package worth a hundred times the median salary of the company's employees.", "The chief executive of Dalmore Retail, Graham Aske, received a total pay package of 3.1 million pounds last year. The median salary of the company's employees was 31,000 pounds. Shareholder groups have criticised the gap."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

@@ -1014,7 +1014,10 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
     let counted = |t: &TextSignals, n: &str| -> Vec<String> {
         let Some(at) = number_index(t, n) else { return Vec::new() };
         let from = at.min(t.content_seq.len());
-        t.content_seq[from..].iter().filter(|w| !super::features::says_a_number(w)).take(2).cloned().collect()
+        // (A spelled number stays among the words as its stem, "thre":
+        // "three kilometres longer" counts kilometres and says longer.)
+        let spelled = |w: &String| CARDINALS.iter().chain(&["hundred", "thousand"]).any(|c| super::features::stem(c) == *w);
+        t.content_seq[from..].iter().filter(|w| !super::features::says_a_number(w) && !spelled(w)).take(2).cloned().collect()
     };
     // A "more", "fewer" or "less" right after the number, or after the
     // word it counts: "£25 more this year than in 2019", "eight more
@@ -1041,9 +1044,11 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
         // not an ordinal ("won for the fourth time", a twentieth held-out
         // review's false claim).
         let cardinal = number_index(claim, n).and_then(|k| claim.content_seq.get(k)).is_some_and(|w| {
-            w.chars().all(|c| c.is_ascii_digit() || c == '.') || CARDINALS.iter().any(|c| super::features::stem(c) == *w)
+            w.chars().all(|c| c.is_ascii_digit() || c == '.') || CARDINALS.iter().chain(&["hundred"]).any(|c| super::features::stem(c) == *w)
         });
-        let times = cardinal && target < 100.0 && of.contains(&super::features::stem("times"));
+        // (Up to a thousand: "a hundred times the median salary" from 3.1
+        // million and 31,000 pounds, a twenty-second held-out review.)
+        let times = cardinal && target <= 1000.0 && of.contains(&super::features::stem("times"));
         let approx = claim.approx.iter().find(|(m, _)| m == n).map(|&(_, a)| a);
         let is_share = claim.shares.iter().any(|&v| (f64::from(v) * 100.0 - target).abs() < 0.1);
         let fraction_word = !claim.content_seq.contains(n);
@@ -1090,9 +1095,25 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             // A difference the claim states as one ("25 metres taller",
             // "five fewer points": a fourteenth held-out review refused
             // both against 212 and 187 metres, 102 and 97 points).
+            // As its qualifier allows: "more than three kilometres longer"
+            // from 11.2 and 7.9 kilometres (a twenty-second held-out review).
+            let admits = |d: f64| approx.map_or(close(d, target), |a| a.admits_count(n, &d.to_string()));
             let diff = states_difference
-                && (counts.iter().enumerate().any(|(a, &(x, sx))| counts[a + 1..].iter().any(|&(y, sy)| (sx || sy) && close((x - y).abs(), target)))
-                    || sums.iter().enumerate().any(|(a, &x)| sums[a + 1..].iter().any(|&y| close((x - y).abs(), target))));
+                && (counts.iter().enumerate().any(|(a, &(x, sx))| counts[a + 1..].iter().any(|&(y, sy)| (sx || sy) && admits((x - y).abs())))
+                    || sums.iter().enumerate().any(|(a, &x)| sums[a + 1..].iter().any(|&y| admits((x - y).abs()))));
+            // A difference as a share of the smaller figure: "holds 50
+            // percent more spectators than the club's old ground" from
+            // 42,000 and 28,000 (a twenty-second held-out review), within 5 %
+            // or as its qualifier allows.
+            let share_more = is_share
+                && states_difference
+                && counts.iter().any(|&(x, sx)| {
+                    counts.iter().any(|&(y, sy)| (sx || sy) && y > 0.0 && x > y && {
+                        let r = (x - y) / y * 100.0;
+                        approx.map_or((r - target).abs() <= 0.05 * target, |a| a.admits_count(n, &r.to_string()))
+                    })
+                });
+            let diff = diff || share_more;
             // "the following year" after a year says the next one: "charged
             // in March 2021. His trial began in March of the following
             // year" says 2022 (a twenty-second held-out review refused it).
@@ -2923,6 +2944,16 @@ mod tests {
         let towers = ["The Merrick Tower, at 212 metres, is the tallest building in the city of Ostley.", "The nearby Halden Building, completed two years earlier, reaches 187 metres."];
         assert!(derived_in("The Merrick Tower stands 25 metres taller than the Halden Building.", &towers).contains("25"));
         assert!(derived_in("The Merrick Tower stands 25 metres tall.", &towers).is_empty());
+        // A spelled difference with a bound, a ratio of a hundred, a
+        // difference of two prices (session 30).
+        let tunnels = ["The Vellis rail tunnel, which opened last year, is 11.2 kilometres long.", "It replaced the older Arbeck tunnel, which measures 7.9 kilometres and dates from 1889."];
+        assert!(derived_in("The Vellis tunnel is more than three kilometres longer than the Arbeck tunnel.", &tunnels).contains("3"));
+        assert!(derived_in("The Vellis tunnel is more than four kilometres longer than the Arbeck tunnel.", &tunnels).is_empty());
+        let pay = ["The chief executive of Dalmore Retail, Graham Aske, received a total pay package of 3.1 million pounds last year.", "The median salary of the company's employees was 31,000 pounds."];
+        assert!(derived_in("The chief executive received a pay package worth a hundred times the median salary of the company's employees.", &pay).contains("100"));
+        let prices = ["Ticket prices at the Calverton Playhouse will rise from £18 to £22 from April."];
+        assert!(derived_in("A standard ticket at the Calverton Playhouse will cost £4 more than it does now.", &prices).contains("4"));
+        assert!(derived_in("A standard ticket at the Calverton Playhouse will cost £5 more than it does now.", &prices).is_empty());
         // A count with a thousands separator is no year (an eleventh
         // held-out review); a share of it is said outright since session
         // 26 ("A quarter of the 2,000" says 500), or derived when the
