@@ -1023,7 +1023,13 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
     // word it counts: "£25 more this year than in 2019", "eight more
     // bays than the old depot" (a twenty-third held-out review refused
     // both against £95 and £70, 22 and 14 bays).
-    let more_after = |t: &TextSignals, n: &str| number_index(t, n).is_some_and(|at| t.opposable.iter().any(|o| matches!(o.word.as_str(), "more" | "fewer" | "less") && o.left == at + 1));
+    // (Or after "percent": "holds 50 percent more spectators".)
+    let more_after = |t: &TextSignals, n: &str| {
+        number_index(t, n).is_some_and(|at| {
+            let next = if t.content_seq.get(at + 1).is_some_and(|w| w == "percent") { at + 2 } else { at + 1 };
+            t.opposable.iter().any(|o| matches!(o.word.as_str(), "more" | "fewer" | "less") && (o.left == at + 1 || o.left == next))
+        })
+    };
     let (mut out, mut differences) = (HashSet::default(), HashSet::default());
     for n in claim.numbers.iter().filter(|n| sentences.iter().all(|s| !claim.number_said_by(n, s))) {
         let Some(target) = value(n) else { continue };
@@ -1105,7 +1111,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             // percent more spectators than the club's old ground" from
             // 42,000 and 28,000 (a twenty-second held-out review), within 5 %
             // or as its qualifier allows.
-            let share_more = is_share
+            let share_more = of.first().is_some_and(|w| w == "percent")
                 && states_difference
                 && counts.iter().any(|&(x, sx)| {
                     counts.iter().any(|&(y, sy)| (sx || sy) && y > 0.0 && x > y && {
@@ -2951,6 +2957,9 @@ mod tests {
         assert!(derived_in("The Vellis tunnel is more than four kilometres longer than the Arbeck tunnel.", &tunnels).is_empty());
         let pay = ["The chief executive of Dalmore Retail, Graham Aske, received a total pay package of 3.1 million pounds last year.", "The median salary of the company's employees was 31,000 pounds."];
         assert!(derived_in("The chief executive received a pay package worth a hundred times the median salary of the company's employees.", &pay).contains("100"));
+        let stadiums = ["The new stadium has 42,000 seats.", "The old stadium had 28,000 seats."];
+        assert!(derived_in("The new stadium holds 50 percent more seats than the old stadium.", &stadiums).contains("50"));
+        assert!(derived_in("The new stadium holds 60 percent more seats than the old stadium.", &stadiums).is_empty());
         let prices = ["Ticket prices at the Calverton Playhouse will rise from £18 to £22 from April."];
         assert!(derived_in("A standard ticket at the Calverton Playhouse will cost £4 more than it does now.", &prices).contains("4"));
         assert!(derived_in("A standard ticket at the Calverton Playhouse will cost £5 more than it does now.", &prices).is_empty());
