@@ -103,7 +103,12 @@ from it then. Session 29 fixed from heldout25 (4 and 22 at its start, 0
 and 8 at its end) and wrote `benches/data/heldout26_review.jsonl` at its
 start, the held-out check now: 6 and 29 on session 29's start code, 6
 and 24 at its end (both presets, nothing newly wrong); no fix was made
-from it and none of its cases was read.
+from it and none of its cases was read. Session 30 fixed from heldout26
+(6 and 24 at its start, 3 and 19 at its end) and wrote
+`benches/data/heldout27_review.jsonl` at its start, the held-out check
+now: 9 and 27 on session 30's start code, 8 and 25 at its end (both
+presets, nothing newly wrong); no fix was made from it and none of its
+cases was read.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
