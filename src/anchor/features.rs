@@ -2306,7 +2306,10 @@ fn spelled_count(raws: &[&str], k: usize) -> Option<(f64, String)> {
     let n = number_word(&word).filter(|n| n.parse::<u32>().is_ok_and(|v| (2..=20).contains(&v)) && !ORDINAL_RANKS.contains(&word.as_str()))?;
     let named_pair = k.checked_sub(1).and_then(bare).is_some_and(|b| matches!(b.as_str(), "the" | "these" | "those" | "all"));
     let scaled = bare(k + 1).is_some_and(|w| scale_word(&w) > 0 || w == "dozen");
-    (!named_pair && !scaled && !word.contains('-')).then(|| (n.parse().ok(), n)).and_then(|(v, n)| Some((v?, n)))
+    if named_pair || scaled || word.contains('-') {
+        return None;
+    }
+    Some((n.parse().ok()?, n))
 }
 
 /// A time written with colons ("1:09:42", "7:30") as one number: seconds
@@ -2355,7 +2358,6 @@ const BE_FORMS: &[&str] = &["was", "were", "been", "being", "be", "is", "are"];
 /// Words before a verb that say its tense or mood ("is suing", "has won",
 /// "will face").
 const AUXILIARIES: &[&str] = &["is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "did", "does", "do", "may", "might", "must", "should", "shall"];
-
 
 /// Whether a lowercased word has a participle's form: "-ed", "-en", or an
 /// irregular form ("knocked", "beaten", "sold").

@@ -2022,8 +2022,7 @@ fn doer_turned(a: &TextSignals, b: &TextSignals) -> bool {
         // ("The University of Castlereagh opened" for "The University of
         // Castlereagh's School … opened").
         let other_doer = bv > 0 && !a.content_seq[..av].contains(&b.content_seq[bv - 1]);
-        let r = other_doer && bare_verb(b, bv) && !at.is_empty() && at.iter().all(|&k| k > bv);
-        r
+        other_doer && bare_verb(b, bv) && !at.is_empty() && at.iter().all(|&k| k > bv)
     })
 }
 
