@@ -355,6 +355,11 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // The claim's content words but its certainty words (see `CERTAINTY`
     // below, for hedges).
     let uncertain: Vec<&String> = claim.content.iter().filter(|w| !CERTAINTY.contains(&w.as_str())).collect();
+    // Only a hedge that is a noun ("as part of a plan to save") hedges no
+    // more than what follows it; "Milder conditions are expected by the
+    // weekend" hedges its subject too.
+    let noun_hedges = ["plan", "plans", "proposal", "bid", "offer", "attempt", "talks"].map(super::features::stem);
+    let hedges_only_after = claim.hedge_at.iter().all(|&k| k.checked_sub(1).and_then(|j| claim.content_seq.get(j)).is_some_and(|w| noun_hedges.contains(w)));
     for (k, st) in [anchor, closest].into_iter().chain(tied).enumerate() {
         let role = match k {
             0 => StatementRole::Anchor,
@@ -517,12 +522,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // the statement hedges: "has introduced a £2 charge … as part of a
         // plan to save £1.5 million" hedges the saving, not the charge "is
         // considering introducing" (a twenty-sixth held-out review found it
-        // verified).
-        // Only a hedge that is a noun hedges no more than what follows it;
-        // "Milder conditions are expected by the weekend" hedges its
-        // subject too.
-        let noun_hedges = ["plan", "plans", "proposal", "bid", "offer", "attempt", "talks"].map(super::features::stem);
-        let hedges_only_after = claim.hedge_at.iter().all(|&k| k.checked_sub(1).and_then(|j| claim.content_seq.get(j)).is_some_and(|w| noun_hedges.contains(w)));
+        // verified). (`hedges_only_after`, above.)
         let hedges_act_too = !claim.hedge_at.is_empty() && (!hedges_only_after || stmt.hedged_first.iter().filter(|w| claim.content.contains(*w)).all(|w| claim.hedged.contains(w)));
         if (hedged || act_only_hedged) && !hedges_act_too && !claim.modal && !claim.content_seq.is_empty() {
             out.refuse(Objection::Hedged);
@@ -1974,6 +1974,12 @@ const PLACE_NOUNS: &[&str] = &["coast", "shore", "island", "isl", "city", "town"
 /// Verbs whose two parties can trade places without changing what is said.
 const SYMMETRIC: &[&str] = &["cousin", "sibling", "friend", "colleague", "rival", "relat", "marri", "marry", "meet", "play", "fac", "draw", "tie", "tied", "merg", "partner", "collaborat", "shar", "fight", "debat", "wed", "divorc", "trad", "swap", "exchang", "join", "allied", "ally", "border", "neighbour", "neighbor"];
 
+/// Whether content word `k` of `t` is one of its names (names are single
+/// words; `content_seq` holds stems).
+fn is_name_at(t: &TextSignals, k: usize) -> bool {
+    t.content_seq.get(k).is_some_and(|w| t.names.iter().any(|n| super::features::stem(n) == *w))
+}
+
 /// Whether the name `a` puts right before its verb (the doer) is, in `b`,
 /// said only after the same verb: "Redkite Studios is suing its former
 /// employee Sarah Olumide" against "A software developer is suing her
@@ -1992,7 +1998,6 @@ fn doer_turned(a: &TextSignals, b: &TextSignals) -> bool {
         return false;
     }
     let speech = ["said", "says", "told", "announced"].map(stem);
-    let is_name = |t: &TextSignals, k: usize| t.content_seq.get(k).is_some_and(|w| t.names.iter().any(|n| stem(n) == *w));
     // A verb with a preposition after it puts its parties either way:
     // "The club signed Hale" / "Hale signed for the club".
     let bare_verb = |t: &TextSignals, k: usize| !t.joiner_at.iter().any(|&(_, j)| j == k + 1) && !t.passive_at.contains(&k);
@@ -2008,10 +2013,10 @@ fn doer_turned(a: &TextSignals, b: &TextSignals) -> bool {
         // (With no comma between: "Since taking over at Thornbury, she has
         // cut …".)
         let doer = &a.content_seq[av - 1];
-        if !is_name(a, av - 1) || a.name_breaks.contains(&av) || a.possessive_at.contains(&(av - 1)) || super::features::is_date_name(doer) || ERGATIVE.iter().any(|v| stem(v) == *w) {
+        if !is_name_at(a, av - 1) || a.name_breaks.contains(&av) || a.possessive_at.contains(&(av - 1)) || super::features::is_date_name(doer) || ERGATIVE.iter().any(|v| stem(v) == *w) {
             return false;
         }
-        let run_start = (0..av).rev().take_while(|&k| is_name(a, k)).last().unwrap_or(av - 1);
+        let run_start = (0..av).rev().take_while(|&k| is_name_at(a, k)).last().unwrap_or(av - 1);
         if a.joiner_at.iter().any(|&(_, j)| j == run_start) || (run_start..av).any(|k| a.possessive_at.contains(&k)) {
             return false;
         }
@@ -2064,9 +2069,8 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // Inside a name means between two of its words, or after a place's
     // head noun ("city of"); "the founder of Microsoft" and "chief
     // executive of Marlow & Finch" keep theirs.
-    let is_name = |t: &TextSignals, k: usize| t.content_seq.get(k).is_some_and(|w| t.names.iter().any(|n| stem(n) == *w));
     let inside_name = |t: &TextSignals, k: usize| {
-        is_name(t, k) && k.checked_sub(1).is_some_and(|p| is_name(t, p) || t.content_seq.get(p).is_some_and(|w| PLACE_HEADS.contains(&w.as_str())))
+        is_name_at(t, k) && k.checked_sub(1).is_some_and(|p| is_name_at(t, p) || t.content_seq.get(p).is_some_and(|w| PLACE_HEADS.contains(&w.as_str())))
     };
     // A joiner goes with the word before it: "drawing acquired by the
     // Palazzo Vercelli museum" names the buyer, "acquired a drawing by
@@ -2079,14 +2083,14 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // before another word joins two clauses: "rises in the Brack Hills and
     // flows into the river Tamsin" (a sixth held-out review found both
     // swaps verified).
-    let joins_parties = |t: &TextSignals, lo: usize, k: usize| is_name(t, k) && (!is_name(t, k - 1) || (lo..k).all(|p| is_name(t, p)));
+    let joins_parties = |t: &TextSignals, lo: usize, k: usize| is_name_at(t, k) && (!is_name_at(t, k - 1) || (lo..k).all(|p| is_name_at(t, p)));
     // A joiner that both sides put between the same word (no name's) and
     // the same name opens that party's own phrase, wherever it stands:
     // "Avonmere Water sued residents of Penwick" against "Residents of
     // Penwick sued the water company Avonmere Water" (a twenty-first
     // held-out review found the swap verified).
     let party_phrase = |t: &TextSignals, o: &TextSignals, j: &str, k: usize| {
-        is_name(t, k) && !is_name(t, k - 1) && o.joiner_at.iter().any(|&(oj, ok)| oj == j && ok > 0 && o.content_seq.get(ok) == t.content_seq.get(k) && o.content_seq.get(ok - 1) == t.content_seq.get(k - 1))
+        is_name_at(t, k) && !is_name_at(t, k - 1) && o.joiner_at.iter().any(|&(oj, ok)| oj == j && ok > 0 && o.content_seq.get(ok) == t.content_seq.get(k) && o.content_seq.get(ok - 1) == t.content_seq.get(k - 1))
     };
     // A joiner inside an appositive describes the name before it and joins
     // no parties: "Irina Moravec, the chair of the Lindale Arts Council,
@@ -2096,7 +2100,7 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // Only one right after a name: "In 1862, the Corliss Ironworks was
     // bought by …" opens no appositive (a twentieth held-out review's
     // passive).
-    let in_appositive = |t: &TextSignals, k: usize| t.appositive_at.iter().any(|&(a, end)| a < k && k < end && a.checked_sub(1).is_some_and(|p| is_name(t, p)));
+    let in_appositive = |t: &TextSignals, k: usize| t.appositive_at.iter().any(|&(a, end)| a < k && k < end && a.checked_sub(1).is_some_and(|p| is_name_at(t, p)));
     // An "of" after a count or a share picks out part of a thing and joins
     // no parties: "has agreed to sell six of its turboprop aircraft to
     // Corran Air" (a twenty-fifth held-out review found the swap
@@ -2108,7 +2112,7 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
         t.joiner_at
             .iter()
             .filter(|&&(j, k)| k > lo && k <= hi && !(j == "of" && (inside_name(t, k) || partitive(t, k))) && (j != "and" || joins_parties(t, lo, k)) && !party_phrase(t, o, j, k) && !in_appositive(t, k))
-            .map(|&(j, k)| (j, k.checked_sub(1).and_then(|p| t.content_seq.get(p)).filter(|w| !is_name(t, k - 1) && !w.chars().any(|c| c.is_ascii_digit())).map(|w| kin_of(w).to_string())))
+            .map(|&(j, k)| (j, k.checked_sub(1).and_then(|p| t.content_seq.get(p)).filter(|w| !is_name_at(t, k - 1) && !w.chars().any(|c| c.is_ascii_digit())).map(|w| kin_of(w).to_string())))
             .collect::<Vec<_>>()
     };
     // "against" after a legal act orders its parties: "The state of Verano
@@ -2161,8 +2165,8 @@ fn swaps_roles(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // found "bought a landscape by Joris van Aalst" called a swap).
     let people = |t: &TextSignals, p: usize| t.names.iter().any(|n| stem(n) == t.content_seq[p] && super::features::is_demonym(&n.to_lowercase()));
     let passive_verb = |t: &TextSignals, lo: usize, hi: usize| {
-        t.joiner_at.iter().find(|&&(j, k)| j == "by" && k > lo + 1 && k <= hi && hi - k <= 3 && (k..hi).all(|p| !is_name(t, p) || people(t, p))).map(|&(_, k)| {
-            let before = t.content_seq.get(k - 1).filter(|_| !is_name(t, k - 1)).cloned();
+        t.joiner_at.iter().find(|&&(j, k)| j == "by" && k > lo + 1 && k <= hi && hi - k <= 3 && (k..hi).all(|p| !is_name_at(t, p) || people(t, p))).map(|&(_, k)| {
+            let before = t.content_seq.get(k - 1).filter(|_| !is_name_at(t, k - 1)).cloned();
             before.into_iter().chain(t.passive_at.iter().filter(|&&p| p > lo && p < k).filter_map(|&p| t.content_seq.get(p).cloned())).collect::<Vec<_>>()
         })
     };
