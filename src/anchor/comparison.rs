@@ -452,6 +452,13 @@ struct Figure {
     superseded: bool,
 }
 
+/// Whether raw token `k`, read as the amount `normal`, is a year: as
+/// written, without the punctuation after it ("in 1842," is a year; "1,190
+/// metres" is a count, whatever its digits).
+fn year_written(raws: &[&str], k: usize, normal: &str) -> bool {
+    is_year(normal) && !raws[k].trim_end_matches([',', '.', ';', ':', ')']).contains(',')
+}
+
 /// Each side's figure for the compared property, and the index of the
 /// sentence of the right side's figure: for each side, the sentence that
 /// names it best (most of its words less those of the other side's), and there
@@ -482,7 +489,7 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 // (One of the kind compared: a year for an age, "Two
                 // churches face each other" gives no side's age.)
                 let figure = (0..raws.len()).any(|k| {
-                    !side.contains(&stems[k]) && !other.contains(&stems[k]) && amount_at(&raws, k).is_some_and(|(_, n)| (is_year(&n) && !raws[k].contains(',')) == by_age)
+                    !side.contains(&stems[k]) && !other.contains(&stems[k]) && amount_at(&raws, k).is_some_and(|(_, n)| year_written(&raws, k, &n) == by_age)
                 });
                 (mine, (figure, score), i, raws, words, stems)
             })
@@ -524,13 +531,12 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                     return None;
                 }
                 let (value, normal) = amount_at(&raws, k)?;
-                // The figure as written, without the punctuation after it;
-                // "1,190 metres" is a count, whatever its digits.
-                let written = raws[k].trim_end_matches([',', '.', ';', ':', ')']);
-                let year = is_year(&normal) && !written.contains(',');
+                let year = year_written(&raws, k, &normal);
                 if year != by_age || !owned(k, &mine, &theirs) {
                     return None;
                 }
+                // The figure as written, without the punctuation after it.
+                let written = raws[k].trim_end_matches([',', '.', ';', ':', ')']);
                 let after = |n: usize| words.get(k + n).cloned().unwrap_or_default();
                 // A currency sign is the unit ("£48 per megawatt-hour, compared with £62 for …").
                 let sign = raws[k].trim_start_matches(is_wrapper_char).chars().next().filter(|c| matches!(c, '$' | '€' | '£' | '¥'));
