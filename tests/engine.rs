@@ -649,6 +649,11 @@ fn user_review_cases_get_the_right_verdict() {
         ("Saltcombe Borough Council has approved a 4.9% council tax rise, and spending on road maintenance will go up by £800,000.", "Saltcombe Borough Council has approved a budget that includes a 4.9% rise in council tax. The increase is the maximum allowed without holding a referendum. Spending on road maintenance will be cut by £800,000. Opposition councillors voted against the budget.", "antonym_mismatch"),
         // (a twenty-sixth held-out review) the doer said only after the same verb, the other party unnamed
         ("The games company Redkite Studios is suing its former employee Sarah Olumide, claiming unfair conduct.", "A software developer is suing her former employer, the games company Redkite Studios, claiming she was unfairly dismissed. Sarah Olumide says she was sacked after raising concerns about excessive working hours.", "role_swap"),
+        // the opposite said of the claim's subject, the claim's word of another (a twenty-seventh held-out review)
+        ("Sales of clothing and homeware at Fairbarrow rose slightly in the six months to August.", "Profits at the supermarket chain Fairbarrow rose by 8% in the six months to August, helped by strong sales of its premium own-label range. The company has 312 stores. However, sales of clothing and homeware fell slightly.", "antonym_mismatch"),
+        ("Enrollment in traditional transfer programs at Westbury Community College rose slightly this fall.", "Enrollment at Westbury Community College has increased for the first time in five years, officials said Thursday. The college counted 8,430 students this fall. Enrollment in traditional transfer programs, however, declined slightly.", "antonym_mismatch"),
+        // the act the source says only as denied, in a sentence too short to restate the claim
+        ("As part of the $875,000 settlement, the city of Marlowe admitted liability for Daniel Okoro's injuries.", "The city of Marlowe has settled a lawsuit brought by a cyclist who was seriously injured after hitting a pothole, agreeing to pay $875,000. Daniel Okoro, 37, suffered a fractured skull and spent three weeks in hospital. Under the settlement, the city did not admit liability.", "negation_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -721,6 +726,11 @@ fn user_review_cases_get_the_right_verdict() {
         ("The University of Castlereagh's School of Marine Sciences opened on October 3, 2018.", "The University of Castlereagh opened its new School of Marine Sciences on 3 October 2018. The building houses seawater laboratories and a 40-seat lecture theatre."),
         // (session 30, from a twenty-second held-out review) a ratio of a hundred
         ("The chief executive of Dalmore Retail received a pay package worth a hundred times the median salary of the company's employees.", "The chief executive of Dalmore Retail, Graham Aske, received a total pay package of 3.1 million pounds last year. The median salary of the company's employees was 31,000 pounds. Shareholder groups have criticised the gap."),
+        // a holiday of fixed date says the date; "half a" a number (a twenty-seventh held-out review)
+        ("On 25 December, volunteers in Brackenhurst served more than 400 free hot meals to elderly and isolated residents.", "Volunteers in Brackenhurst served more than 400 free hot meals to elderly and isolated residents on Christmas Day. The lunch was held at the Methodist church hall."),
+        ("The Rowanbrook Wildlife Trust has received £500,000 from the estate of Edward Pryce, a local farmer who died last year.", "The Rowanbrook Wildlife Trust has received a donation of half a million pounds from the estate of a local farmer who died last year. Edward Pryce, who farmed at Hollins Green for more than 50 years, left the money in his will."),
+        ("Harbourside Building Society's standard variable mortgage rate is to rise by 0.5 percentage points to 7.24%.", "Harbourside Building Society is to raise its standard variable mortgage rate by half a percentage point, taking it to 7.24%."),
+        ("Ambergate Books' sales this year exceeded last year's by half a million pounds.", "Sales at Ambergate Books rose to £3.1m this year from £2.6m last year. Online orders accounted for most of the growth."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");
