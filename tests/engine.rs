@@ -654,6 +654,9 @@ fn user_review_cases_get_the_right_verdict() {
         ("Enrollment in traditional transfer programs at Westbury Community College rose slightly this fall.", "Enrollment at Westbury Community College has increased for the first time in five years, officials said Thursday. The college counted 8,430 students this fall. Enrollment in traditional transfer programs, however, declined slightly.", "antonym_mismatch"),
         // the act the source says only as denied, in a sentence too short to restate the claim
         ("As part of the $875,000 settlement, the city of Marlowe admitted liability for Daniel Okoro's injuries.", "The city of Marlowe has settled a lawsuit brought by a cyclist who was seriously injured after hitting a pothole, agreeing to pay $875,000. Daniel Okoro, 37, suffered a fractured skull and spent three weeks in hospital. Under the settlement, the city did not admit liability.", "negation_mismatch"),
+        // a verb both say once whose parties trade sides, no name needed (a twenty-seventh held-out review)
+        ("Residents of the Holly Court care home have been teaching Burnside Primary School pupils how to use tablet computers.", "Burnside Primary School pupils have been teaching residents of a nearby care home how to use tablet computers. Every Wednesday afternoon, a group of Year 6 children visits Holly Court to help residents make video calls.", "role_swap"),
+        ("The council's private housing team brought the case against landlord Gerald Finch with help from four Hepworth University students.", "A landlord in Hepworth has been ordered to repay £12,600 in rent to four tenants. The tenants, all students at Hepworth University, brought the case with help from the council's private housing team. The landlord, Gerald Finch, said he had not known that a licence was required.", "role_swap"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -731,6 +734,9 @@ fn user_review_cases_get_the_right_verdict() {
         ("The Rowanbrook Wildlife Trust has received £500,000 from the estate of Edward Pryce, a local farmer who died last year.", "The Rowanbrook Wildlife Trust has received a donation of half a million pounds from the estate of a local farmer who died last year. Edward Pryce, who farmed at Hollins Green for more than 50 years, left the money in his will."),
         ("Harbourside Building Society's standard variable mortgage rate is to rise by 0.5 percentage points to 7.24%.", "Harbourside Building Society is to raise its standard variable mortgage rate by half a percentage point, taking it to 7.24%."),
         ("Ambergate Books' sales this year exceeded last year's by half a million pounds.", "Sales at Ambergate Books rose to £3.1m this year from £2.6m last year. Online orders accounted for most of the growth."),
+        // a participle with a preposition after it is no verb of a doer (a twenty-sixth held-out review's true claim)
+        ("The robotic milking machines installed at 14 of the Ferrow Valley Dairy Co-operative's member farms let cows be milked whenever they choose instead of at fixed times.", "The Ferrow Valley Dairy Co-operative has installed robotic milking machines at 14 of its member farms. They allow cows to be milked whenever they choose, rather than at fixed times."),
+        ("If it is granted planning permission, the Reedham Trust says it will build 150 affordable homes in Upton Fields.", "The Reedham Trust has built 900 homes since 1985. The housing charity said it would build 150 affordable homes in Upton Fields if planning permission is granted."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");

@@ -263,6 +263,12 @@ pub struct TextSignals {
     /// says what "Chelsea signed Smith" says, and "was beaten by" turns the
     /// roles round. One sentence's own.
     pub joiner_at: Vec<(&'static str, usize)>,
+    /// Where in [`TextSignals::content_seq`] the word after a preposition
+    /// stands ("installed at 14 farms": at the 14). A verb with one right
+    /// after it has no object there: "The machines installed at 14 farms
+    /// let cows …" is no "the machines installed …" of a doer. One
+    /// sentence's own.
+    pub preposition_at: Vec<usize>,
     /// Where in `content_seq` a run of names cannot go on: after a comma,
     /// "and", or a preposition that joins parties ("by", "to", "from"):
     /// "taken by Ellis Crane, to the Norbury Archive" is two names, not
@@ -1034,6 +1040,9 @@ impl TextSignals {
             }
             if let Some(j) = SYMMETRIC_JOINERS.iter().chain(ORDERING_JOINERS).find(|j| **j == bare) {
                 s.joiner_at.push((j, s.content_seq.len()));
+            }
+            if PREPOSITIONS.contains(&bare) {
+                s.preposition_at.push(s.content_seq.len());
             }
             let digit_next = after.is_some_and(says_a_number);
             // Quantity words in their quantity sense only: not "the most
@@ -1837,6 +1846,7 @@ impl TextSignals {
             u.negation_at.clone_from(&p.negation_at);
             u.denial_at.clone_from(&p.denial_at);
             u.joiner_at.clone_from(&p.joiner_at);
+            u.preposition_at.clone_from(&p.preposition_at);
             u.passive_at.clone_from(&p.passive_at);
             u.verb_at.clone_from(&p.verb_at);
             u.possessive_at.clone_from(&p.possessive_at);
@@ -1871,6 +1881,9 @@ pub const WEEKDAYS: [&str; 7] = ["monday", "tuesday", "wednesday", "thursday", "
 pub fn is_date_name(n: &str) -> bool {
     MONTHS.contains(&n) || WEEKDAYS.contains(&n)
 }
+
+/// Prepositions (see [`TextSignals::preposition_at`]).
+const PREPOSITIONS: &[&str] = &["at", "in", "on", "by", "from", "with", "for", "to", "of", "into", "onto", "over", "under", "across", "through", "near", "off", "after", "before", "during"];
 
 /// The months, lowercase.
 pub const MONTHS: [&str; 12] = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
