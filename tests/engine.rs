@@ -657,6 +657,8 @@ fn user_review_cases_get_the_right_verdict() {
         // a verb both say once whose parties trade sides, no name needed (a twenty-seventh held-out review)
         ("Residents of the Holly Court care home have been teaching Burnside Primary School pupils how to use tablet computers.", "Burnside Primary School pupils have been teaching residents of a nearby care home how to use tablet computers. Every Wednesday afternoon, a group of Year 6 children visits Holly Court to help residents make video calls.", "role_swap"),
         ("The council's private housing team brought the case against landlord Gerald Finch with help from four Hepworth University students.", "A landlord in Hepworth has been ordered to repay £12,600 in rent to four tenants. The tenants, all students at Hepworth University, brought the case with help from the council's private housing team. The landlord, Gerald Finch, said he had not known that a licence was required.", "role_swap"),
+        // "is down by" said of the claim's subject; the support set's "low-traffic" no second opposite (a twenty-seventh held-out review)
+        ("Traffic on the residential roads around Hatherley town centre is up by a fifth since the low-traffic scheme was introduced, according to a council report.", "Air quality in Hatherley town centre has improved significantly since a low-traffic scheme was introduced two years ago, according to a council report. Levels of nitrogen dioxide on the high street have fallen by 27%, while traffic on surrounding residential roads is down by a fifth.", "antonym_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
