@@ -659,6 +659,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The council's private housing team brought the case against landlord Gerald Finch with help from four Hepworth University students.", "A landlord in Hepworth has been ordered to repay £12,600 in rent to four tenants. The tenants, all students at Hepworth University, brought the case with help from the council's private housing team. The landlord, Gerald Finch, said he had not known that a licence was required.", "role_swap"),
         // "is down by" said of the claim's subject; the support set's "low-traffic" no second opposite (a twenty-seventh held-out review)
         ("Traffic on the residential roads around Hatherley town centre is up by a fifth since the low-traffic scheme was introduced, according to a council report.", "Air quality in Hatherley town centre has improved significantly since a low-traffic scheme was introduced two years ago, according to a council report. Levels of nitrogen dioxide on the high street have fallen by 27%, while traffic on surrounding residential roads is down by a fifth.", "antonym_mismatch"),
+        // a name the claim gives a thing, said nowhere in the source (a twenty-seventh held-out review)
+        ("The female Sumatran orangutan born to Dara at Cardew Park Zoo on 3 June has been named Suri by keepers.", "Cardew Park Zoo has welcomed the birth of a critically endangered Sumatran orangutan. The female baby was born to 22-year-old mother Dara on 3 June following a pregnancy of about eight months. Keepers say both are doing well.", "name_unstated"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
