@@ -107,8 +107,11 @@ from it and none of its cases was read. Session 30 fixed from heldout26
 (6 and 24 at its start, 3 and 19 at its end) and wrote
 `benches/data/heldout27_review.jsonl` at its start, the held-out check
 now: 9 and 27 on session 30's start code, 8 and 25 at its end (both
-presets, nothing newly wrong); no fix was made from it and none of its
-cases was read.
+presets, nothing newly wrong). Session 31 fixed from heldout27 (8 and 25
+at its start, 5 and 18 at its end) and wrote
+`benches/data/heldout28_review.jsonl` at its start, the held-out check
+now: 15 and 23 on session 31's start code and at its end (both presets,
+no case changed); no fix was made from it and none of its cases was read.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
