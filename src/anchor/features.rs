@@ -1413,11 +1413,11 @@ impl TextSignals {
         // refused both "on 31 December" against it and "On 25 December"
         // against "on Christmas Day"). Not "Christmas" alone: "the
         // Christmas market" names no day.
-        for i in 0..words.len() {
-            let dated = (2..=3).chain([1]).filter(|len| i + len <= words.len()).find_map(|len| {
+        let capitalised = |r: &&str| r.trim_start_matches(|c: char| !c.is_alphanumeric()).starts_with(char::is_uppercase);
+        for i in (0..words.len()).filter(|&i| capitalised(&raws[i])) {
+            let dated = (2..=3).chain([1]).filter(|len| i + len <= words.len() && raws[i..i + len].iter().all(capitalised)).find_map(|len| {
                 let run: Vec<String> = words[i..i + len].iter().map(|w| stem(w)).collect();
-                let capitalised = raws[i..i + len].iter().all(|r| r.trim_start_matches(|c: char| !c.is_alphanumeric()).starts_with(char::is_uppercase));
-                holiday_date(&run).filter(|_| capitalised && run != ["christma"])
+                holiday_date(&run).filter(|_| run != ["christma"])
             });
             if let Some((month, day)) = dated {
                 s.numbers.insert(format!("m{month}"));

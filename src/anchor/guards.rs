@@ -999,7 +999,8 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> Placed {
         let doubled = w.len() > 4 && last.is_some_and(|c| c.is_ascii_alphabetic() && !"aeiouy".contains(c)) && last == before;
         if doubled { w[..w.len() - 1].to_string() } else { w.to_string() }
     };
-    let says = |words: &HashSet<String>, w: &str| words.iter().any(|x| base(x) == base(w));
+    // (Only words one letter apart are compared by their base.)
+    let says = |words: &HashSet<String>, w: &str| words.contains(w) || words.iter().any(|x| x.len().abs_diff(w.len()) == 1 && base(x) == base(w));
     let only_denied: HashSet<String> = claim
         .content
         .iter()
