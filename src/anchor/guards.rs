@@ -2048,6 +2048,24 @@ fn is_name_at(t: &TextSignals, k: usize) -> bool {
     t.content_seq.get(k).is_some_and(|w| t.names.iter().any(|n| super::features::stem(n) == *w))
 }
 
+/// Whether `a` and `b` each say one clause and no comparison, whose two
+/// sides each act ("The Langton Foxes scored fewer goals than the
+/// Westbury Hornets"): what [`doer_turned`] and [`roles_crossed`] need
+/// before reading a verb's doer from the word before it.
+fn one_act_each(a: &TextSignals, b: &TextSignals) -> bool {
+    let compares = |t: &TextSignals| t.scope_words.contains("than");
+    a.parts <= 1 && b.parts <= 1 && !compares(a) && !compares(b)
+}
+
+/// Whether verb `w` (a stem) gives its parties roles that a swap turns
+/// round: not one whose parties can trade places ([`SYMMETRIC`]), nor a
+/// verb of speech, nor one whose subject may be what the act happens to
+/// ([`ERGATIVE`]: "the School of Marine Sciences opened").
+fn orders_parties(w: &str) -> bool {
+    use super::features::stem;
+    !SYMMETRIC.iter().any(|v| w.starts_with(v)) && !["said", "says", "told", "announced"].iter().any(|v| stem(v) == w) && !ERGATIVE.iter().any(|v| stem(v) == w)
+}
+
 /// Whether the name `a` puts right before its verb (the doer) is, in `b`,
 /// said only after the same verb: "Redkite Studios is suing its former
 /// employee Sarah Olumide" against "A software developer is suing her
@@ -2056,32 +2074,26 @@ fn is_name_at(t: &TextSignals, k: usize) -> bool {
 /// [`swaps_roles`] has no pair to turn round). One sentence each, the verb
 /// once in `b`, active and with no preposition after it on both sides.
 fn doer_turned(a: &TextSignals, b: &TextSignals) -> bool {
-    use super::features::stem;
-    // Nor a comparison, whose two sides each act ("The Langton Foxes
-    // scored fewer goals than the Westbury Hornets"), nor a sentence whose
-    // verb a pronoun may be the subject of ("Since taking over at
-    // Thornbury, she has cut …").
-    let compares = |t: &TextSignals| t.scope_words.contains("than");
-    if a.parts > 1 || b.parts > 1 || compares(a) || compares(b) || a.pronoun_subject || b.pronoun_subject {
+    // Not a sentence whose verb a pronoun may be the subject of ("Since
+    // taking over at Thornbury, she has cut …").
+    if !one_act_each(a, b) || a.pronoun_subject || b.pronoun_subject {
         return false;
     }
-    let speech = ["said", "says", "told", "announced"].map(stem);
     // A verb with a preposition after it puts its parties either way:
     // "The club signed Hale" / "Hale signed for the club".
     let bare_verb = |t: &TextSignals, k: usize| !t.joiner_at.iter().any(|&(_, j)| j == k + 1) && !t.passive_at.contains(&k);
     a.verb_at.iter().filter(|&&k| k > 0).any(|&av| {
         let w = &a.content_seq[av];
-        if SYMMETRIC.iter().any(|v| w.starts_with(v)) || speech.contains(w) || !bare_verb(a, av) {
+        if !orders_parties(w) || !bare_verb(a, av) {
             return false;
         }
         // The subject's name, not a day's ("on Monday banning"), nor one
         // inside a phrase ("Mayor Jonas Brandt of Kellerby has unveiled",
-        // "House prices in Marlow Bay rose"); and no verb whose subject
-        // may be what it happens to ("the School of Marine Sciences opened").
+        // "House prices in Marlow Bay rose").
         // (With no comma between: "Since taking over at Thornbury, she has
         // cut …".)
         let doer = &a.content_seq[av - 1];
-        if !is_name_at(a, av - 1) || a.name_breaks.contains(&av) || a.possessive_at.contains(&(av - 1)) || super::features::is_date_name(doer) || ERGATIVE.iter().any(|v| stem(v) == *w) {
+        if !is_name_at(a, av - 1) || a.name_breaks.contains(&av) || a.possessive_at.contains(&(av - 1)) || super::features::is_date_name(doer) {
             return false;
         }
         let run_start = (0..av).rev().take_while(|&k| is_name_at(a, k)).last().unwrap_or(av - 1);
@@ -2114,13 +2126,12 @@ fn doer_turned(a: &TextSignals, b: &TextSignals) -> bool {
 /// the council approved in 2019").
 fn roles_crossed(a: &TextSignals, b: &TextSignals) -> bool {
     use super::features::{says_a_number, stem};
-    let compares = |t: &TextSignals| t.scope_words.contains("than");
-    if a.parts > 1 || b.parts > 1 || b.content_seq.is_empty() || compares(a) || compares(b) {
+    if !one_act_each(a, b) || b.content_seq.is_empty() {
         return false;
     }
     // "held" is also what "took place" reads as ("no carnival had taken
     // place in Upper Sedley" / "Upper Sedley had not held a carnival").
-    let excluded = ["said", "says", "told", "announced", "held"].map(stem);
+    let held = stem("held");
     // Times and seasons move freely ("For the first time on record, …
     // nested … this winter" / "This winter, … nested … for the first time").
     let times = ["winter", "summer", "spring", "autumn", "week", "weekend", "month", "year", "night", "morning", "afternoon", "evening", "time", "first", "last"].map(stem);
@@ -2133,7 +2144,7 @@ fn roles_crossed(a: &TextSignals, b: &TextSignals) -> bool {
     };
     a.verb_at.iter().any(|&av| {
         let w = &a.content_seq[av];
-        if SYMMETRIC.iter().any(|v| w.starts_with(v)) || excluded.contains(w) || ERGATIVE.iter().any(|v| stem(v) == *w) || !once(a, w) || !once(b, w) || !bare_verb(a, av) {
+        if !orders_parties(w) || *w == held || !once(a, w) || !once(b, w) || !bare_verb(a, av) {
             return false;
         }
         let Some(bv) = b.verb_at.iter().copied().find(|&k| b.content_seq[k] == *w).filter(|&k| bare_verb(b, k)) else { return false };
