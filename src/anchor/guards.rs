@@ -1050,6 +1050,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
     // (Or after "percent": "holds 50 percent more spectators".)
     let more_after = |t: &TextSignals, n: &str| {
         number_index(t, n).is_some_and(|at| {
+            let at = number_end(t, n, at) - 1;
             let next = if t.content_seq.get(at + 1).is_some_and(|w| w == "percent") { at + 2 } else { at + 1 };
             t.opposable.iter().any(|o| matches!(o.word.as_str(), "more" | "fewer" | "less") && (o.left == at + 1 || o.left == next))
         })
@@ -1058,10 +1059,22 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
     for n in claim.numbers.iter().filter(|n| sentences.iter().all(|s| !claim.number_said_by(n, s))) {
         let Some(target) = value(n) else { continue };
         let of = counted(claim, n);
+        let points = of.first().is_some_and(|w| *w == super::features::stem("percentage")) && of.get(1).is_some_and(|w| w.starts_with("point"));
         // Two numbers of the same thing as the claim's: "7.5 miles" from
         // "4 miles" and "3.5 miles", not "seven stations" from "two lanes"
         // and "five stations" (a second held-out review's false claim).
         let same_thing = |s: &TextSignals, m: &String| counted(s, m).iter().any(|w| of.contains(w));
+        // For a difference the claim states, also a number after a
+        // preposition, after the thing in its sentence: "The number of
+        // patients waiting … has fallen to 3,200" (a twenty-eighth held-out
+        // review's "900 fewer patients waiting" against it and "the figure
+        // was 4,100"). Not for a sum, and not a number anywhere after the
+        // thing: WiCE dev's "sentenced … to four years" is no difference
+        // of a page's figures about years.
+        let thing = of.iter().find(|w| *w != "more" && !DIFFERENCES.iter().any(|d| super::features::stem(d) == **w));
+        let thing_before = |s: &TextSignals, m: &String| {
+            thing.is_some_and(|w| number_index(s, m).is_some_and(|at| s.preposition_at.contains(&at) && s.content_seq[..at.min(s.content_seq.len())].contains(w)))
+        };
         // Or two sums of the claim's currency: "will cost £4 more than it
         // does now" from "will rise from £18 to £22" (a twenty-sixth
         // held-out review refused it).
@@ -1098,6 +1111,10 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             let counts: Vec<(f64, bool)> = window
                 .iter()
                 .flat_map(|s| s.numbers.iter().filter(|m| !is_year(m) || s.counts.contains(*m)).filter_map(move |m| Some((value(m)?, same_thing(s, m)))))
+                .collect();
+            let of_thing: Vec<(f64, bool)> = window
+                .iter()
+                .flat_map(|s| s.numbers.iter().filter(|m| !is_year(m) || s.counts.contains(*m)).filter_map(move |m| Some((value(m)?, same_thing(s, m) || thing_before(s, m)))))
                 .collect();
             let sums: Vec<f64> = window.iter().flat_map(|s| s.numbers.iter().filter(|m| same_currency(s, m)).filter_map(value)).collect();
             // Years of two sentences in a row too: "The East Wing … was
@@ -1138,7 +1155,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             // from 11.2 and 7.9 kilometres (a twenty-second held-out review).
             let admits = |d: f64| approx.map_or(close(d, target), |a| a.admits_count(n, &d.to_string()));
             let diff = states_difference
-                && (counts.iter().enumerate().any(|(a, &(x, sx))| counts[a + 1..].iter().any(|&(y, sy)| (sx || sy) && admits((x - y).abs())))
+                && (of_thing.iter().enumerate().any(|(a, &(x, sx))| of_thing[a + 1..].iter().any(|&(y, sy)| (sx || sy) && admits((x - y).abs())))
                     || sums.iter().enumerate().any(|(a, &x)| sums[a + 1..].iter().any(|&y| admits((x - y).abs()))));
             // A difference as a share of the smaller figure: "holds 50
             // percent more spectators than the club's old ground" from
@@ -1152,7 +1169,11 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
                         approx.map_or((r - target).abs() <= 0.05 * target, |a| a.admits_count(n, &r.to_string()))
                     })
                 });
-            let diff = diff || share_more;
+            // "percentage points" are a difference of two shares: "rose by
+            // seven percentage points" from 61 and 68 per cent (a
+            // twenty-eighth held-out review refused it).
+            let point_change = points && states_difference && shares.iter().enumerate().any(|(a, &x)| shares[a + 1..].iter().any(|&y| admits(((x - y) * 100.0).abs())));
+            let diff = diff || share_more || point_change;
             // "the following year" after a year says the next one: "charged
             // in March 2021. His trial began in March of the following
             // year" says 2022 (a twenty-second held-out review refused it).
@@ -1197,6 +1218,27 @@ fn seq_index(before: Option<usize>) -> usize {
 /// Where in `content_seq` the number `n` stands the first time `t` says it.
 fn number_index(t: &TextSignals, n: &str) -> Option<usize> {
     t.numbers_at.iter().find(|(m, _)| m == n).map(|&(_, before)| seq_index(before))
+}
+
+/// Where in `content_seq` the words after the number `n` (standing at
+/// `at`) begin: "6,000" is two words there, "6" and "000" (a
+/// twenty-eighth held-out review's "6,000 more visitors" went unread as a
+/// difference), and "34.2" may be too.
+fn number_end(t: &TextSignals, n: &str, at: usize) -> usize {
+    let digits = |w: &String| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
+    let mut end = at + 1;
+    if !t.content_seq.get(at).is_some_and(digits) {
+        return end;
+    }
+    let fraction = n.split_once('.').map(|(_, f)| f);
+    while let Some(w) = t.content_seq.get(end).filter(|w| digits(w)) {
+        if w.len() == 3 || fraction.is_some_and(|f| f.starts_with(w.trim_end_matches('0')) && !w.trim_end_matches('0').is_empty()) {
+            end += 1;
+        } else {
+            break;
+        }
+    }
+    end
 }
 
 /// The shifts in years a text states: +3 for "3 years later", -2 for
@@ -2547,6 +2589,18 @@ mod tests {
     /// Each sentence of `source`'s signals, as the engine prepares them.
     fn sentences(source: &str) -> Vec<TextSignals> {
         crate::segment::sentences(source).into_iter().map(|s| TextSignals::of(&source[s.start..s.end])).collect()
+    }
+
+    #[test]
+    fn a_number_with_separators_or_decimals_ends_after_its_last_part() {
+        let end = |text: &str, n: &str| {
+            let t = TextSignals::of(text);
+            let at = number_index(&t, n).unwrap();
+            t.content_seq.get(number_end(&t, n, at)).cloned()
+        };
+        assert_eq!(end("The fair drew 6,000 more visitors.", "6000").as_deref(), Some("visitor"));
+        assert_eq!(end("It reached 34.2 degrees inland.", "34.2").as_deref(), Some("degr"));
+        assert_eq!(end("It sold 250 copies.", "250").as_deref(), Some("copy"));
     }
 
     fn run(claim: &str, anchor: &str) -> GuardOutcome {
