@@ -95,6 +95,7 @@ mod tests {
         assert!(!has_opposite("her") && !has_opposite("for") && !has_opposite("after"));
         assert!(!has_opposite("founder") && !has_opposite("liver") && !has_opposite("founded"));
         assert!(opposes("higher", "lower") && opposes("women", "men") && opposes("accepted", "rejected"));
+        assert!(opposes("increased", "fallen") && opposes("grew", "fell") && opposes("rose", "decreased") && opposes("grows", "dropped"));
         assert!(opposes("closed", "reopened") && opposes("ahead", "trailed") && opposes("colder", "milder"));
         // Pairs a text mostly means in another sense are left out.
         assert!(!opposes("rose", "set") && !opposes("finds", "loses") && !opposes("found", "lost") && !opposes("arrived", "left"));
