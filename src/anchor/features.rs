@@ -840,6 +840,9 @@ impl TextSignals {
             // "a quarter of", "half of": one part ("the first half of the
             // season" is no share; a fifth held-out review found "50% of
             // the performers" refused against "Half of the performers").
+            // "half its", "half their" too (a twenty-eighth held-out review
+            // refused "at 50 per cent of its normal capacity" against "at
+            // half its normal capacity").
             // A part of one thing is no share: "by a quarter of a percentage point".
             let of_many = |k: usize| words.get(k) == Some(&"of") && !matches!(words.get(k + 1), Some(&("a" | "an")));
             // Or a part more or less than a whole: "needs about a fifth less
@@ -848,7 +851,7 @@ impl TextSignals {
             let compared = |k: usize| words.get(k).is_some_and(|w| matches!(*w, "less" | "more" | "fewer" | "lower" | "higher" | "cheaper" | "smaller" | "larger" | "bigger"));
             let one_part = if matches!(bare, "a" | "an") && (of_many(i + 2) || compared(i + 2)) {
                 words.get(i + 1).and_then(|w| denominator(w)).map(|d| (1.0, d))
-            } else if bare == "half" && of_many(i + 1) && !before.is_some_and(|w| matches!(w, "a" | "the" | "than" | "first" | "second" | "last" | "other" | "back" | "front") || number_word(w).is_some()) {
+            } else if bare == "half" && (of_many(i + 1) || matches!(words.get(i + 1), Some(&("its" | "their" | "his" | "her")))) && !before.is_some_and(|w| matches!(w, "a" | "the" | "than" | "first" | "second" | "last" | "other" | "back" | "front") || number_word(w).is_some()) {
                 Some((1.0, 2.0))
             } else {
                 None
@@ -901,6 +904,18 @@ impl TextSignals {
                 token_numbers.push("2".to_string());
                 s.numbers.insert("2".to_string());
                 s.units.push(("2".to_string(), "time", "wk"));
+            } else if bare == "twice"
+                && !matches!(words.get(i + 1), Some(&("the" | "that" | "its" | "their")))
+                && !(words.get(i + 1) == Some(&"as")
+                    && !raws.get(i + 2).is_some_and(|r| r.starts_with(char::is_uppercase))
+                    && !matches!(words.get(i + 2), Some(&("the" | "a" | "an" | "he" | "she" | "they" | "it" | "his" | "her" | "their" | "its"))))
+            {
+                // "scored twice" is two goals (a twenty-eighth held-out
+                // review refused "scored two goals" against "scored twice
+                // as Brookfield City beat …"); "twice as many" and "twice
+                // the size" are ratios, not counts.
+                token_numbers.push("2".to_string());
+                s.numbers.insert("2".to_string());
             } else if bare == "half" && words.get(i + 1) == Some(&"a") && words.get(i + 2) == Some(&"dozen") {
                 // "half a dozen" is six (a twelfth held-out review).
                 token_numbers.push("6".to_string());
@@ -2998,6 +3013,12 @@ mod tests {
         let half = TextSignals::of("It received half a million pounds.");
         assert!(half.numbers.contains("500000") && half.units.iter().any(|(n, _, u)| n == "500000" && *u == "gbp"), "{half:?}");
         assert!(TextSignals::of("It rose by half a percentage point.").numbers.contains("0.5"));
+        // "half its" is a share; "twice" a count of two unless it is a ratio.
+        assert!(TextSignals::of("The reservoir is at half its normal capacity.").numbers.contains("50"));
+        assert!(TextSignals::of("Ruiz scored twice as Brookfield City won.").numbers.contains("2"));
+        assert!(TextSignals::of("She visited the island twice.").numbers.contains("2"));
+        assert!(!TextSignals::of("They scored twice as many goals.").numbers.contains("2"));
+        assert!(!TextSignals::of("It is twice the size of the old one.").numbers.contains("2"));
         assert!(TextSignals::of("They paid over half a million dollars.").approx.iter().any(|(n, _)| n == "500000"));
         // "three centuries" is 300 years; "the eleventh century" a century.
         let span = TextSignals::of("It traded for more than three centuries.");
