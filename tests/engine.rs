@@ -660,6 +660,7 @@ fn user_review_cases_get_the_right_verdict() {
         // "is down by" said of the claim's subject; the support set's "low-traffic" no second opposite (a twenty-seventh held-out review)
         ("Traffic on the residential roads around Hatherley town centre is up by a fifth since the low-traffic scheme was introduced, according to a council report.", "Air quality in Hatherley town centre has improved significantly since a low-traffic scheme was introduced two years ago, according to a council report. Levels of nitrogen dioxide on the high street have fallen by 27%, while traffic on surrounding residential roads is down by a fifth.", "antonym_mismatch"),
         // a name the claim gives a thing, said nowhere in the source (a twenty-seventh held-out review)
+        ("The committee decided to close Wellham Primary School.", "Wellham Primary School will not close, the committee decided on Tuesday.", "negation_mismatch"),
         // a difference of two figures that is not the claim's (a twenty-eighth held-out review)
         ("The food bank gave out 550 more parcels in March than in February.", "The Marsh Lane food bank gave out 1,730 parcels in March, volunteers said. In February it handed out 1,280 parcels.", "number_missing"),
         ("The female Sumatran orangutan born to Dara at Cardew Park Zoo on 3 June has been named Suri by keepers.", "Cardew Park Zoo has welcomed the birth of a critically endangered Sumatran orangutan. The female baby was born to 22-year-old mother Dara on 3 June following a pregnancy of about eight months. Keepers say both are doing well.", "name_unstated"),
@@ -742,6 +743,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("Ambergate Books' sales this year exceeded last year's by half a million pounds.", "Sales at Ambergate Books rose to £3.1m this year from £2.6m last year. Online orders accounted for most of the growth."),
         // a participle with a preposition after it is no verb of a doer (a twenty-sixth held-out review's true claim)
         ("The robotic milking machines installed at 14 of the Ferrow Valley Dairy Co-operative's member farms let cows be milked whenever they choose instead of at fixed times.", "The Ferrow Valley Dairy Co-operative has installed robotic milking machines at 14 of its member farms. They allow cows to be milked whenever they choose, rather than at fixed times."),
+        // "decided against" the very act the source says will not happen (a twenty-eighth held-out review)
+        ("The committee decided against closing Wellham Primary School.", "Wellham Primary School will not close, the committee decided on Tuesday."),
         // a difference of figures with thousands separators, and of a figure after the thing it counts (a twenty-eighth held-out review)
         ("The Marsh Lane food bank gave out 450 more parcels in March than in February.", "The Marsh Lane food bank gave out 1,730 parcels in March, volunteers said. In February it handed out 1,280 parcels."),
         ("There are 900 fewer patients waiting for hip operations at Delford Royal Infirmary than a year ago.", "The number of patients waiting for hip operations at Delford Royal Infirmary has fallen to 3,200, hospital bosses said. Twelve months ago the figure was 4,100."),

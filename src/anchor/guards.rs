@@ -468,7 +468,12 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // A claim that denies the act in words of its own says the
         // statement's "not": "has failed to score in any of his last eleven
         // matches" / "has not scored in his last eleven matches".
-        let claim_denies_too = claim.denials_about(stmt).any(|d| denies_an_act(d));
+        // So does "against" before the very word the statement denies:
+        // "decided against closing Wellham Primary School" / "Wellham
+        // Primary School will not close" (a twenty-eighth held-out review
+        // refused it; "against" alone denies no act: "won against").
+        let against_denied = claim.denial_at.iter().any(|(d, k)| d == "against" && claim.content_seq.get(*k).is_some_and(|w| stmt.negated_words.contains(w)));
+        let claim_denies_too = claim.denials_about(stmt).any(|d| denies_an_act(d)) || against_denied;
         // In several sentences read together, a "not" that denies none of
         // the claim's words belongs to a sentence of its own: "Police …
         // arrested two men …. The manuscript has not yet been recovered."
