@@ -747,6 +747,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The committee decided against closing Wellham Primary School.", "Wellham Primary School will not close, the committee decided on Tuesday."),
         // "The 37-year-old" stands for the player named before, and a club after "at" takes no subject's place (a twenty-eighth held-out review)
         ("Stuart McAllister was not sent off once during his professional career.", "Veteran defender Stuart McAllister will retire at the end of the season. The 37-year-old, who has spent most of his career at Dunmore United, was never shown a red card in 19 years as a professional."),
+        // an organisation the statement abbreviates is no one else's role (a twenty-eighth held-out review)
+        ("A spokesperson for the Federation of Independent Retailers said some shops might not survive.", "The Federation of Independent Retailers (FIR) said footfall had dropped by 40 per cent. FIR spokesperson Naomi Price said some shops might not survive if the work overran."),
         // a denial noun with a number after it denies no date (a twenty-eighth held-out review)
         ("The Fennimore Folk Festival will take place from August 22 through August 24 at Hollow Park.", "The Fennimore Folk Festival will return this year after a two-year absence, running from 22 to 24 August at Hollow Park. Organisers had cancelled the 2023 and 2024 events because of rising costs."),
         // a difference of figures with thousands separators, and of a figure after the thing it counts (a twenty-eighth held-out review)
