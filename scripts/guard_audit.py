@@ -112,6 +112,10 @@ at its start, 5 and 18 at its end) and wrote
 `benches/data/heldout28_review.jsonl` at its start, the held-out check
 now: 15 and 23 on session 31's start code and at its end (both presets,
 no case changed); no fix was made from it and none of its cases was read.
+Session 32 fixed from heldout28 (15 and 23 at its start, 7 and 22 at its
+end) and wrote `benches/data/heldout29_review.jsonl` at its start, the
+held-out check now: 14 and 16 on session 32's start code and at its end
+(both presets, no case changed); none of its cases was read.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
