@@ -660,6 +660,8 @@ fn user_review_cases_get_the_right_verdict() {
         // "is down by" said of the claim's subject; the support set's "low-traffic" no second opposite (a twenty-seventh held-out review)
         ("Traffic on the residential roads around Hatherley town centre is up by a fifth since the low-traffic scheme was introduced, according to a council report.", "Air quality in Hatherley town centre has improved significantly since a low-traffic scheme was introduced two years ago, according to a council report. Levels of nitrogen dioxide on the high street have fallen by 27%, while traffic on surrounding residential roads is down by a fifth.", "antonym_mismatch"),
         // a name the claim gives a thing, said nowhere in the source (a twenty-seventh held-out review)
+        // a doer and an object that trade sides of a verb with "into" after it (a twenty-eighth held-out review)
+        ("A bus crashed into the back of a stationary lorry near Caddington.", "A lorry crashed into the back of a stationary bus near Caddington on Tuesday morning. The road was closed for four hours.", "role_swap"),
         ("The committee decided to close Wellham Primary School.", "Wellham Primary School will not close, the committee decided on Tuesday.", "negation_mismatch"),
         // a difference of two figures that is not the claim's (a twenty-eighth held-out review)
         ("The food bank gave out 550 more parcels in March than in February.", "The Marsh Lane food bank gave out 1,730 parcels in March, volunteers said. In February it handed out 1,280 parcels.", "number_missing"),
