@@ -1113,14 +1113,17 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
         let mut as_difference = false;
         let found = (0..sentences.len()).any(|i| {
             let window = &sentences[i..sentences.len().min(i + 2)];
-            let counts: Vec<(f64, bool)> = window
+            let figures: Vec<(f64, bool, bool)> = window
                 .iter()
-                .flat_map(|s| s.numbers.iter().filter(|m| !is_year(m) || s.counts.contains(*m)).filter_map(move |m| Some((value(m)?, same_thing(s, m)))))
+                .flat_map(|s| {
+                    s.numbers
+                        .iter()
+                        .filter(|m| !is_year(m) || s.counts.contains(*m))
+                        .filter_map(move |m| Some((value(m)?, same_thing(s, m), states_difference && thing_before(s, m))))
+                })
                 .collect();
-            let of_thing: Vec<(f64, bool)> = window
-                .iter()
-                .flat_map(|s| s.numbers.iter().filter(|m| !is_year(m) || s.counts.contains(*m)).filter_map(move |m| Some((value(m)?, same_thing(s, m) || thing_before(s, m)))))
-                .collect();
+            let counts: Vec<(f64, bool)> = figures.iter().map(|&(x, same, _)| (x, same)).collect();
+            let of_thing: Vec<(f64, bool)> = figures.iter().map(|&(x, same, before)| (x, same || before)).collect();
             let sums: Vec<f64> = window.iter().flat_map(|s| s.numbers.iter().filter(|m| same_currency(s, m)).filter_map(value)).collect();
             // Years of two sentences in a row too: "The East Wing … was
             // completed in 1932. The West Wing followed in 1958." gives "26
