@@ -971,8 +971,8 @@ impl TextSignals {
                 };
                 // "the eleventh century" is the century, as "11th century" is.
                 // Not "three centuries", a span of 300 years (read below).
-                let ordinal = !matches!(bare, "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten");
-                let n = if words.get(next) == Some(&"century") || ordinal && words.get(next) == Some(&"centuries") { format!("c{n}") } else { n };
+                let centuries_counted = words.get(next) == Some(&"centuries") && matches!(bare, "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten");
+                let n = if matches!(words.get(next), Some(&("century" | "centuries"))) && !centuries_counted { format!("c{n}") } else { n };
                 token_numbers.push(n.clone());
                 s.numbers.insert(n);
             }

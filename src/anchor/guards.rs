@@ -1060,6 +1060,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             t.opposable.iter().any(|o| matches!(o.word.as_str(), "more" | "fewer" | "less") && (o.left == at + 1 || o.left == next))
         })
     };
+    let difference_word = |w: &str| DIFFERENCES.iter().any(|d| super::features::stem(d) == w);
     let (mut out, mut differences) = (HashSet::default(), HashSet::default());
     for n in claim.numbers.iter().filter(|n| sentences.iter().all(|s| !claim.number_said_by(n, s))) {
         let Some(target) = value(n) else { continue };
@@ -1076,7 +1077,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
         // was 4,100"). Not for a sum, and not a number anywhere after the
         // thing: WiCE dev's "sentenced … to four years" is no difference
         // of a page's figures about years.
-        let thing = of.iter().find(|w| *w != "more" && !DIFFERENCES.iter().any(|d| super::features::stem(d) == **w));
+        let thing = of.iter().find(|w| *w != "more" && !difference_word(w));
         let thing_before = |s: &TextSignals, m: &String| {
             thing.is_some_and(|w| number_index(s, m).is_some_and(|at| s.preposition_at.contains(&at) && s.content_seq[..at.min(s.content_seq.len())].contains(w)))
         };
@@ -1095,7 +1096,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             let near = &claim.content_seq[at.saturating_sub(3).min(claim.content_seq.len())..at.min(claim.content_seq.len())];
             CHANGES.iter().any(|v| near.contains(&super::features::stem(v)))
         });
-        let states_difference = of.iter().any(|w| DIFFERENCES.iter().any(|d| super::features::stem(d) == *w)) || more_after(claim, n) || changed_by;
+        let states_difference = of.iter().any(|w| difference_word(w)) || more_after(claim, n) || changed_by;
         // A ratio ("three times as much", below): a cardinal, in digits or
         // spelled (a spelled number stays among the words: "thre", "tim"),
         // not an ordinal ("won for the fourth time", a twentieth held-out
