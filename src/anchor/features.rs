@@ -626,6 +626,7 @@ pub struct Opposable {
 
 impl TextSignals {
     pub fn of(text: &str) -> Self {
+        let text = &dollar_country_spelled(text);
         let mut s = TextSignals::default();
         insert_numbers(text, &mut s.numbers);
         for token in text.split_whitespace().filter(|t| t.contains('-') && t.chars().any(|c| c.is_ascii_digit())) {
@@ -721,7 +722,11 @@ impl TextSignals {
         for (i, (&raw, lower)) in raws.iter().zip(&lowers).enumerate() {
             let bare = words[i];
             let (before, after) = (i.checked_sub(1).map(|j| words[j]), words.get(i + 1).copied());
-            if NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n\u{2019}t") {
+            // "no more than 200 kilograms" and "no later than Friday" set a
+            // bound and deny nothing (a twenty-ninth held-out review found
+            // "may land at most 200 kilograms" called a negation mismatch).
+            let bound = bare == "no" && matches!(after, Some("more" | "less" | "fewer" | "later" | "earlier" | "sooner" | "greater" | "higher" | "lower")) && words.get(i + 2) == Some(&"than");
+            if !bound && (NEGATIONS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n\u{2019}t")) {
                 s.negated = true;
                 s.negation_words += 1;
                 s.negations_of_object += usize::from(lower == "without");
@@ -2290,6 +2295,37 @@ pub fn is_year(n: &str) -> bool {
     n.len() == 4 && (n.starts_with('1') || n.starts_with("20")) && n.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// "A$3.2 billion" as "Australian $3.2 billion": the country a dollar
+/// sign's prefix stands for is a name, and the rest an amount in dollars,
+/// as "3.2 billion Australian dollars" says it (a twenty-ninth held-out
+/// review found "A$3.2" read as a name and the amount as missing).
+fn dollar_country_spelled(text: &str) -> std::borrow::Cow<'_, str> {
+    const PREFIXES: &[(&str, &str)] = &[("A$", "Australian"), ("AU$", "Australian"), ("C$", "Canadian"), ("CA$", "Canadian"), ("NZ$", "New Zealand"), ("HK$", "Hong Kong"), ("S$", "Singapore"), ("US$", "US")];
+    let spelled = |token: &str| {
+        let bare = token.trim_start_matches(|c: char| matches!(c, '(' | '[' | '"' | '\'' | '\u{201c}' | '\u{2018}'));
+        PREFIXES.iter().find_map(|(p, country)| bare.strip_prefix(p).filter(|rest| starts_with_digit(rest)).map(|rest| format!("{}{country} ${rest}", &token[..token.len() - bare.len()])))
+    };
+    if !text.contains('$') || !text.split_whitespace().any(|t| spelled(t).is_some()) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    // Whitespace is kept as it was: sentences and clauses are read from it.
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while !rest.is_empty() {
+        let start = rest.find(|c: char| !c.is_whitespace()).unwrap_or(rest.len());
+        out.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let token = &rest[..end];
+        match spelled(token) {
+            Some(t) => out.push_str(&t),
+            None => out.push_str(token),
+        }
+        rest = &rest[end..];
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// The power of ten a suffix on a number says: "1.5bn" (9), and after a
 /// currency sign "$2m" (6) or "£40k" (3); a bare "2m" may be metres.
 fn scale_suffix(token: &str) -> Option<usize> {
@@ -2884,6 +2920,22 @@ mod tests {
         assert!(TextSignals::union([&talks, &value]).hedge_about(&claim));
         let done = TextSignals::of("Transalp acquired Cargolink in May for 700 million euros.");
         assert!(!TextSignals::union([&talks, &done]).hedge_about(&claim));
+    }
+
+    #[test]
+    fn a_bound_denies_nothing() {
+        assert!(!TextSignals::of("Boats can land no more than 200 kilograms of cod.").negated);
+        assert!(!TextSignals::of("Bids must arrive no later than Friday.").negated);
+        assert!(TextSignals::of("Boats can land no cod this month.").negated);
+    }
+
+    #[test]
+    fn a_dollar_signs_country_is_a_name_and_the_amount_is_in_dollars() {
+        assert_eq!(dollar_country_spelled("committed A$3.2 billion (NZ$40m) to  it"), "committed Australian $3.2 billion (New Zealand $40m) to  it");
+        assert_eq!(dollar_country_spelled("A$ sign, A$B"), "A$ sign, A$B");
+        let t = TextSignals::of("The state committed A$3.2 billion.");
+        let c = TextSignals::of("The state committed 3.2 billion Australian dollars.");
+        assert!(t.names.contains("australian") && t.numbers == c.numbers, "{:?} {:?} {:?}", t.names, t.numbers, c.numbers);
     }
 
     #[test]
