@@ -666,6 +666,8 @@ fn user_review_cases_get_the_right_verdict() {
         // a difference of two figures that is not the claim's (a twenty-eighth held-out review)
         ("The food bank gave out 550 more parcels in March than in February.", "The Marsh Lane food bank gave out 1,730 parcels in March, volunteers said. In February it handed out 1,280 parcels.", "number_missing"),
         ("The female Sumatran orangutan born to Dara at Cardew Park Zoo on 3 June has been named Suri by keepers.", "Cardew Park Zoo has welcomed the birth of a critically endangered Sumatran orangutan. The female baby was born to 22-year-old mother Dara on 3 June following a pregnancy of about eight months. Keepers say both are doing well.", "name_unstated"),
+        // "welcomed" against "criticised" (a twenty-ninth held-out review)
+        ("Stallholders have criticised the council's decision to cut their rents by 15 per cent.", "Stallholders at Dunford indoor market have welcomed the council's decision to cut rents by 15 per cent for the next two years.", "antonym_mismatch"),
     ] {
         let c = verdict(claim, text);
         assert!(!c.verified && c.guards.iter().any(|g| g == guard), "{claim}: {c:?}");
@@ -757,6 +759,15 @@ fn user_review_cases_get_the_right_verdict() {
         ("The Marsh Lane food bank gave out 450 more parcels in March than in February.", "The Marsh Lane food bank gave out 1,730 parcels in March, volunteers said. In February it handed out 1,280 parcels."),
         ("There are 900 fewer patients waiting for hip operations at Delford Royal Infirmary than a year ago.", "The number of patients waiting for hip operations at Delford Royal Infirmary has fallen to 3,200, hospital bosses said. Twelve months ago the figure was 4,100."),
         ("If it is granted planning permission, the Reedham Trust says it will build 150 affordable homes in Upton Fields.", "The Reedham Trust has built 900 homes since 1985. The housing charity said it would build 150 affordable homes in Upton Fields if planning permission is granted."),
+        // the claim's name where the source's run of title and name says it, and "a Lanford man" for the man named next (a twenty-ninth held-out review)
+        ("Rhys Talbot, the chief constable of Glenmoor Police, announced his retirement on Friday.", "Chief Constable Rhys Talbot of Glenmoor Police announced his retirement on Friday after 31 years of service. A recruitment process for his successor will begin next month, and deputy chief constable Alun Rees will lead the force in the meantime."),
+        ("Judge Oyelaran sentenced Mark Devlin to four years in prison for burglaries at village churches.", "Judge Patricia Oyelaran sentenced a Lanford man to four years in prison on Wednesday for a series of burglaries at village churches. Mark Devlin, 39, admitted stealing lead from eleven churches."),
+        // the name after "than" is what the claim measures against, said in a sentence of its own (a twenty-ninth held-out review)
+        ("House prices rose faster in Wendover Vale than in neighbouring Chesham Dale last year.", "Average house prices in the Wendover Vale district rose by 4.8 per cent last year, according to figures from the Land Registry. Neighbouring Chesham Dale saw prices rise by 2.1 per cent."),
+        // "no more than" bounds and denies nothing; "scrapped" says "cancelled"; "A$" is Australian dollars (a twenty-ninth held-out review)
+        ("Each boat in Kilrowan may land at most 200 kilograms of cod a week.", "Fishermen in Kilrowan have been told they can land no more than 200 kilograms of cod per boat each week, under new limits."),
+        ("Valley Connect has cancelled its late-night N7 bus service between Brackford and Elsworth.", "Valley Connect has scrapped its late-night N7 service between Brackford and Elsworth, citing falling passenger numbers."),
+        ("The state government has committed 3.2 billion Australian dollars to extend the Eastfield light rail line.", "The state government has committed A$3.2 billion to extend the Eastfield light rail line by 14 kilometres."),
     ] {
         let c = verdict(claim, text);
         assert!(c.verified && c.guards.is_empty(), "{claim}: {c:?}");
