@@ -666,6 +666,9 @@ fn user_review_cases_get_the_right_verdict() {
         // a difference of two figures that is not the claim's (a twenty-eighth held-out review)
         ("The food bank gave out 550 more parcels in March than in February.", "The Marsh Lane food bank gave out 1,730 parcels in March, volunteers said. In February it handed out 1,280 parcels.", "number_missing"),
         ("The female Sumatran orangutan born to Dara at Cardew Park Zoo on 3 June has been named Suri by keepers.", "Cardew Park Zoo has welcomed the birth of a critically endangered Sumatran orangutan. The female baby was born to 22-year-old mother Dara on 3 June following a pregnancy of about eight months. Keepers say both are doing well.", "name_unstated"),
+        // another name after the claim's verb and a description, and after the title "MP" (a twenty-ninth held-out review)
+        ("The Fair Trade Authority has fined Greenlink Energy £4.5 million for overcharging customers.", "The Fair Trade Authority has fined the energy supplier Northpower £4.5 million for overcharging customers on prepayment meters. A second supplier, Greenlink Energy, was cleared of similar allegations after a separate inquiry.", "name_mismatch"),
+        ("The plaque was unveiled by her niece, Margaret Coombes, and the local MP, Dennis Wray.", "The plaque was unveiled by her niece, Margaret Coombes, and the local MP, Julian Fairbrother. Club chairman Dennis Wray said more than 1,000 people had attended.", "name_mismatch"),
         // "welcomed" against "criticised" (a twenty-ninth held-out review)
         ("Stallholders have criticised the council's decision to cut their rents by 15 per cent.", "Stallholders at Dunford indoor market have welcomed the council's decision to cut rents by 15 per cent for the next two years.", "antonym_mismatch"),
     ] {
@@ -764,6 +767,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("Judge Oyelaran sentenced Mark Devlin to four years in prison for burglaries at village churches.", "Judge Patricia Oyelaran sentenced a Lanford man to four years in prison on Wednesday for a series of burglaries at village churches. Mark Devlin, 39, admitted stealing lead from eleven churches."),
         // the name after "than" is what the claim measures against, said in a sentence of its own (a twenty-ninth held-out review)
         ("House prices rose faster in Wendover Vale than in neighbouring Chesham Dale last year.", "Average house prices in the Wendover Vale district rose by 4.8 per cent last year, according to figures from the Land Registry. Neighbouring Chesham Dale saw prices rise by 2.1 per cent."),
+        // two figures in one sentence, the second said of a year earlier (a twenty-ninth held-out review)
+        ("The Thornbury Hospital trust employed fewer agency nurses in March than it did a year earlier.", "The Thornbury Hospital trust employed 312 agency nurses in March, fewer than half the 680 it relied on a year earlier, figures released on Tuesday show."),
         // "no more than" bounds and denies nothing; "scrapped" says "cancelled"; "A$" is Australian dollars (a twenty-ninth held-out review)
         ("Each boat in Kilrowan may land at most 200 kilograms of cod a week.", "Fishermen in Kilrowan have been told they can land no more than 200 kilograms of cod per boat each week, under new limits."),
         ("Valley Connect has cancelled its late-night N7 bus service between Brackford and Elsworth.", "Valley Connect has scrapped its late-night N7 service between Brackford and Elsworth, citing falling passenger numbers."),
