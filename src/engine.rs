@@ -1060,6 +1060,19 @@ impl Engine {
             &p.whole,
             &placed_numbers,
         );
+        // A support set of several sentences has no word order of its own
+        // (see `TextSignals::union`), so each of its sentences is asked
+        // whether it puts another number where the claim's stands:
+        // "agreed to spend £450,000 on … parks" with "£120,000 will pay
+        // for drainage works" for "agreed to spend £200,000 on drainage
+        // works", the £200,000 going to play equipment in another sentence
+        // (a twenty-ninth held-out review found it verified).
+        let set_replaced = chosen.filter(|c| c.sentences.len() > 1 && claim_sig.coverage_by(&chosen_sig) >= guards::NEARLY_SAME).and_then(|c| {
+            c.sentences.iter().copied().find(|&i| guards::set_sentence_replaces_number(claim_sig, &p.signals[i], &placed_numbers))
+        });
+        if let Some(i) = set_replaced {
+            guard.object(guards::Objection::NumberMismatch, guards::StatementRole::Sentence(i));
+        }
         // An opposite word NLI confirms, in a sentence judged alone.
         let confirmed = closest_sentence.into_iter().chain(chosen_sentence).chain(tied_sentences.iter().copied()).find(|&i| {
             let st = guards::Statement { own: &p.signals[i], antecedent: antecedent_of(p, i), context: None };

@@ -822,6 +822,16 @@ fn number_replaced(claim: &TextSignals, stmt: &TextSignals, placed: &Placed) -> 
     })
 }
 
+/// [`number_replaced`] for one sentence of a support set, whose union has
+/// no word order to read it on: the sentence says half the claim
+/// (`SAME_STATEMENT`, as a statement must) and none of its numbers ("The
+/// wing contains 48 beds and two radiotherapy suites" says the claim's
+/// two; "Mark Devlin, 39, admitted …" says little of "sentenced Mark
+/// Devlin to four years").
+pub fn set_sentence_replaces_number(claim: &TextSignals, sentence: &TextSignals, placed: &Placed) -> bool {
+    claim.coverage_by(sentence) >= SAME_STATEMENT && !claim.numbers.iter().any(|n| claim.number_said_by(n, sentence)) && number_replaced(claim, sentence, placed)
+}
+
 /// The numbers `stmt` says right after the claim's word at `at` in
 /// `content_seq` (see [`TextSignals::numbers_at`]), when the claim says
 /// that word once, as signals with only those numbers, for
