@@ -671,6 +671,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("The plaque was unveiled by her niece, Margaret Coombes, and the local MP, Dennis Wray.", "The plaque was unveiled by her niece, Margaret Coombes, and the local MP, Julian Fairbrother. Club chairman Dennis Wray said more than 1,000 people had attended.", "name_mismatch"),
         // a sentence of a support set with another number where the claim's stands (a twenty-ninth held-out review)
         ("Bramley Heath councillors have agreed to spend £200,000 on drainage works at the Heath Lane football pitches.", "Councillors in Bramley Heath have agreed to spend £450,000 on improving the town's parks over the next three years. The largest share, £200,000, will go towards new play equipment at Coronation Park. Another £120,000 will pay for drainage works on the football pitches at Heath Lane.", "number_mismatch"),
+        // the act done by another agent than the claim's (a twenty-ninth held-out review)
+        ("Elmstead Council has approved plans for a skate park, which will be built by the council's own parks team.", "Elmstead Council has approved plans for a skate park in Victoria Recreation Ground. The £120,000 park will be built by a specialist firm, Concrete Waves, and should open next summer.", "role_swap"),
         // "welcomed" against "criticised" (a twenty-ninth held-out review)
         ("Stallholders have criticised the council's decision to cut their rents by 15 per cent.", "Stallholders at Dunford indoor market have welcomed the council's decision to cut rents by 15 per cent for the next two years.", "antonym_mismatch"),
     ] {
