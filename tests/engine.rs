@@ -773,6 +773,8 @@ fn user_review_cases_get_the_right_verdict() {
         ("House prices rose faster in Wendover Vale than in neighbouring Chesham Dale last year.", "Average house prices in the Wendover Vale district rose by 4.8 per cent last year, according to figures from the Land Registry. Neighbouring Chesham Dale saw prices rise by 2.1 per cent."),
         // two figures in one sentence, the second said of a year earlier (a twenty-ninth held-out review)
         ("The Thornbury Hospital trust employed fewer agency nurses in March than it did a year earlier.", "The Thornbury Hospital trust employed 312 agency nurses in March, fewer than half the 680 it relied on a year earlier, figures released on Tuesday show."),
+        // a share of a whole the claim counts in its own unit (a twenty-ninth held-out review)
+        ("Workers at the Dunmere paper mill have been told that half of its roughly 640 jobs are at risk.", "Workers at the Dunmere paper mill have been told that 320 jobs are at risk after its owner announced a review. The mill employs about 640 people."),
         // "no more than" bounds and denies nothing; "scrapped" says "cancelled"; "A$" is Australian dollars (a twenty-ninth held-out review)
         ("Each boat in Kilrowan may land at most 200 kilograms of cod a week.", "Fishermen in Kilrowan have been told they can land no more than 200 kilograms of cod per boat each week, under new limits."),
         ("Valley Connect has cancelled its late-night N7 bus service between Brackford and Elsworth.", "Valley Connect has scrapped its late-night N7 service between Brackford and Elsworth, citing falling passenger numbers."),
@@ -791,4 +793,6 @@ fn user_review_cases_get_the_right_verdict() {
     let points = "The proportion of pupils at Hillcrest High passing both English and maths rose to 68 per cent this year. Last year the figure was 61 per cent.";
     assert!(verdict("The pass rate at Hillcrest High rose by seven percentage points on last year.", points).guards.is_empty());
     assert!(!verdict("The pass rate at Hillcrest High rose by nine percentage points on last year.", points).guards.is_empty());
+    let mill = "Workers at the Dunmere paper mill have been told that 320 jobs are at risk after its owner announced a review. The mill employs about 640 people.";
+    assert!(!verdict("Workers at the Dunmere paper mill have been told that a third of its roughly 640 jobs are at risk.", mill).verified);
 }

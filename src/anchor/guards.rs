@@ -1170,7 +1170,11 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             let part = is_share && (fraction_word || bound.is_some()) && {
                 let figures: Vec<(f64, Vec<String>)> = window.iter().flat_map(|s| s.numbers.iter().filter(|m| !is_year(m)).filter_map(|m| Some((value(m)?, counted(s, m))))).collect();
                 let admitted = |r: f64| bound.map_or((r - target).abs() <= 0.05 * target, |a| a.admits_count(n, &r.to_string()));
-                figures.iter().any(|(x, xs)| figures.iter().any(|(y, ys)| *y > 0.0 && x < y && xs.first().is_some_and(|u| ys.first() == Some(u)) && admitted(x / y * 100.0)))
+                // The whole in the unit the claim counts it in: "half of its
+                // roughly 640 jobs" from "320 jobs are at risk" and "employs
+                // about 640 people" (a twenty-ninth held-out review).
+                let claim_counts = |y: f64, u: &String| claim.numbers.iter().any(|m| value(m) == Some(y) && counted(claim, m).first() == Some(u));
+                figures.iter().any(|(x, xs)| figures.iter().any(|(y, ys)| *y > 0.0 && x < y && xs.first().is_some_and(|u| ys.first() == Some(u) || claim_counts(*y, u)) && admitted(x / y * 100.0)))
             };
             // A difference the claim states as one ("25 metres taller",
             // "five fewer points": a fourteenth held-out review refused
@@ -1220,7 +1224,10 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             let day_after = claim.days.contains(n)
                 && next_day(&sentences[i])
                 && sentences[i.saturating_sub(2)..=i].iter().any(|s| s.days.iter().filter_map(value).any(|d| close(d + 1.0, target)));
-            as_difference |= diff;
+            // A share of two figures stands in their place as a difference
+            // does: "half of its 640 jobs" where the statement says "320
+            // jobs" (a twenty-ninth held-out review).
+            as_difference |= diff || part;
             sum || span || share || ratio || part || diff || following || shifted || day_after
         });
         if found {
@@ -1462,7 +1469,8 @@ pub struct Placed {
     /// years or a day (see [`derived`]).
     pub derived: HashSet<String>,
     /// Of those, the ones given as a difference the claim states ("£25
-    /// more" from £95 and £70): they stand in the place of the numbers
+    /// more" from £95 and £70), or as a share of two figures ("half of its
+    /// 640 jobs" from 320 and 640): they stand in the place of the numbers
     /// they are the difference of (see `number_replaced`), while a sum of
     /// a score's two sides ("4-1" from "3-1") does not.
     pub differences: HashSet<String>,
