@@ -116,6 +116,10 @@ Session 32 fixed from heldout28 (15 and 23 at its start, 7 and 22 at its
 end) and wrote `benches/data/heldout29_review.jsonl` at its start, the
 held-out check now: 14 and 16 on session 32's start code and at its end
 (both presets, no case changed); none of its cases was read.
+Session 33 fixed from heldout29 (14 and 16 at its start, 6 and 10 at its
+end) and wrote `benches/data/heldout30_review.jsonl` at its start, the
+held-out check now: 8 and 18 on session 33's start code, 8 and 17 at its
+end (both presets, nothing newly wrong); none of its cases was read.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
