@@ -163,8 +163,13 @@ fn agents(text: &str, whole_tail: bool) -> Vec<(String, Vec<String>)> {
 /// held-out review found such claims verified, the rest of the claim
 /// said around it.
 pub fn done_by_someone_else(claim: &str, claim_sig: &TextSignals, sentences: &[&str], signals: &[TextSignals]) -> Option<usize> {
+    // Most claims have no agent: the source is read only for one that has.
+    let claimed = agents(claim, false);
+    if claimed.is_empty() {
+        return None;
+    }
     let theirs: Vec<Vec<(String, Vec<String>)>> = sentences.iter().map(|s| if s.contains(" by ") { agents(s, true) } else { Vec::new() }).collect();
-    agents(claim, false).into_iter().find_map(|(verb, who)| {
+    claimed.into_iter().find_map(|(verb, who)| {
         let doing: Vec<usize> = (0..sentences.len()).filter(|&i| theirs[i].iter().any(|(v, _)| *v == verb)).collect();
         let another = |i: usize| theirs[i].iter().filter(|(v, _)| *v == verb).all(|(_, a)| !a.iter().any(|w| who.contains(w)));
         let about_claim = |i: usize| {
