@@ -673,6 +673,18 @@ fn user_review_cases_get_the_right_verdict() {
         ("Bramley Heath councillors have agreed to spend £200,000 on drainage works at the Heath Lane football pitches.", "Councillors in Bramley Heath have agreed to spend £450,000 on improving the town's parks over the next three years. The largest share, £200,000, will go towards new play equipment at Coronation Park. Another £120,000 will pay for drainage works on the football pitches at Heath Lane.", "number_mismatch"),
         // the act done by another agent than the claim's (a twenty-ninth held-out review)
         ("Elmstead Council has approved plans for a skate park, which will be built by the council's own parks team.", "Elmstead Council has approved plans for a skate park in Victoria Recreation Ground. The £120,000 park will be built by a specialist firm, Concrete Waves, and should open next summer.", "role_swap"),
+        // "advanced by about" is no passive, so "retreated by about" opposes
+        // it; a "without" denies only its object (a thirtieth held-out review)
+        (
+            "The Solvik Glacier in the Kaldfjell mountains has advanced by about 1.2 kilometres since 1990, according to the Nordic Glaciology Centre.",
+            "The Solvik Glacier in the Kaldfjell mountains has retreated by about 1.2 kilometres since 1990, according to a new survey by the Nordic Glaciology Centre. Meltwater from the glacier feeds the River Solva.",
+            "antonym_mismatch",
+        ),
+        (
+            "Thornbury Bank will open a branch on High Street in Kelmscott in November.",
+            "The number of customers using Thornbury Bank's branch in Kelmscott has fallen by 68% since 2018. The bank said on Tuesday that it would close the branch, on High Street, in November, leaving the town without a bank for the first time in more than a century. A mobile banking van will visit the town twice a week.",
+            "antonym_mismatch",
+        ),
         // "welcomed" against "criticised" (a twenty-ninth held-out review)
         ("Stallholders have criticised the council's decision to cut their rents by 15 per cent.", "Stallholders at Dunford indoor market have welcomed the council's decision to cut rents by 15 per cent for the next two years.", "antonym_mismatch"),
     ] {
@@ -775,6 +787,11 @@ fn user_review_cases_get_the_right_verdict() {
         ("The Thornbury Hospital trust employed fewer agency nurses in March than it did a year earlier.", "The Thornbury Hospital trust employed 312 agency nurses in March, fewer than half the 680 it relied on a year earlier, figures released on Tuesday show."),
         // a share of a whole the claim counts in its own unit (a twenty-ninth held-out review)
         ("Workers at the Dunmere paper mill have been told that half of its roughly 640 jobs are at risk.", "Workers at the Dunmere paper mill have been told that 320 jobs are at risk after its owner announced a review. The mill employs about 640 people."),
+        // "inaccessible" denies as "unable" does (a thirtieth held-out review)
+        (
+            "Quayside Bank's mobile app was inaccessible to customers for roughly six hours on Friday because of a software problem.",
+            "Customers of Quayside Bank were unable to log in to its mobile app for about six hours on Friday because of a software fault, the bank said. The problem began at around 7am, shortly after an overnight update. Card payments and cash machines were not affected.",
+        ),
         // "no more than" bounds and denies nothing; "scrapped" says "cancelled"; "A$" is Australian dollars (a twenty-ninth held-out review)
         ("Each boat in Kilrowan may land at most 200 kilograms of cod a week.", "Fishermen in Kilrowan have been told they can land no more than 200 kilograms of cod per boat each week, under new limits."),
         ("Valley Connect has cancelled its late-night N7 bus service between Brackford and Elsworth.", "Valley Connect has scrapped its late-night N7 service between Brackford and Elsworth, citing falling passenger numbers."),

@@ -67,7 +67,7 @@ static DENIALS: WordSet = WordSet::new(&[
     "against",
     "miss", "misses", "missed", "missing",
     "exempt", "exempts", "exempted", "exemption", "exemptions",
-    "unavailable",
+    "unavailable", "inaccessible",
     "rather", "instead",
 ]);
 
@@ -705,7 +705,13 @@ impl TextSignals {
             .find(|&j| {
                 // Nor "by a quarter point", "by half", "by a wide margin": amounts.
                 let amount = |k: usize| words.get(k).is_some_and(|w| says_a_number(w) || denominator(w).is_some() || matches!(*w, "factor" | "margin" | "wide" | "narrow" | "large" | "small" | "record" | "landslide" | "vote" | "votes"));
-                words[j] == "by" && !amount(j + 1) && !(matches!(words.get(j + 1), Some(&("a" | "an"))) && amount(j + 2))
+                // Nor "by about 1.2 kilometres", "by almost half": an
+                // approximate amount (a thirtieth held-out review's
+                // "has advanced by about 1.2 kilometres" read as a
+                // passive, so its opposite "has retreated by about"
+                // passed the antonym guard).
+                let approximately = |k: usize| matches!(words.get(k), Some(&("about" | "around" | "roughly" | "nearly" | "almost" | "some" | "approximately" | "over" | "under" | "just")));
+                words[j] == "by" && !amount(j + 1) && !(matches!(words.get(j + 1), Some(&("a" | "an"))) && amount(j + 2)) && !(approximately(j + 1) && amount(j + 2))
             });
         // "one in five", "1 in 5": a share (20 percent, said
         // approximately), whose two numbers are no counts of their own (a

@@ -622,7 +622,12 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // name the claim lacks, and lacks one of the claim's names. Not
         // judged across a polarity difference ("was not released in the
         // United States" against "was released in Japan").
-        if claim.negated != stmt.negated {
+        // A "without" denies only its object: "would close the branch …,
+        // leaving the town without a bank" is no negated statement against
+        // "will open a branch" (a thirtieth held-out review found it
+        // verified).
+        let only_objects_denied = stmt.negated && stmt.negations_of_object == stmt.negation_words;
+        if claim.negated != stmt.negated && !(only_objects_denied && !claim.negated) {
             continue;
         }
         // One of the claim's words turned into its opposite in a statement
@@ -2035,7 +2040,9 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
     // twenty-seventh held-out review found it verified); the pair must
     // then stand before every denied word (checked with the pair below).
     let denied_alike = claim.negated && own.negated && claim.negation_words == own.negation_words && claim.negated_words == own.negated_words;
-    if (claim.negated || own.negated) && !denied_alike || own.opposable.is_empty() || claim.scope_words_about(own) != own.scope_words_about(claim) {
+    // (A "without" denies only its object; see `check`.)
+    let only_objects_denied = !claim.negated && own.negations_of_object == own.negation_words;
+    if (claim.negated || own.negated && !only_objects_denied) && !denied_alike || own.opposable.is_empty() || claim.scope_words_about(own) != own.scope_words_about(claim) {
         return false;
     }
     let said_by = |t: &TextSignals, w: &str| t.opposable.iter().any(|o| same_word(&o.word, w));
