@@ -182,6 +182,68 @@ pub fn done_by_someone_else(claim: &str, claim_sig: &TextSignals, sentences: &[&
     })
 }
 
+/// The root an active verb shares with its participle: "sued", "suing"
+/// and "sue" all give "su", which the stemmer keeps apart (it strips no
+/// suffix that would leave under three letters); "beaten" gives "beat".
+fn act_root(w: &str) -> String {
+    let s = stem(w);
+    if s != w {
+        return s;
+    }
+    ["ing", "ed", "es", "s", "e"].iter().find_map(|suf| w.strip_suffix(suf).filter(|b| b.len() >= 2)).unwrap_or(w).to_string()
+}
+
+/// The sentence whose passive has the claim's object do the claim's act
+/// to the claim's subject: "Marlowe & Finch is being sued by the designer
+/// Isabel Moreau" for "Marlowe & Finch is suing the designer Isabel
+/// Moreau", "Top seed Viktor Hallberg … beaten 6-3, 7-6 by the qualifier
+/// Joel Amani" for "Viktor Hallberg beat the qualifier Joel Amani". The
+/// claim says the verb in the active, a name of the source's agent in the
+/// eight words after it and none before it, and a name the source says
+/// before the participle before its verb. A thirtieth held-out review
+/// found both verified: every word is the source's, only the roles turned.
+pub fn done_to_its_agent(claim: &str, sentences: &[&str]) -> Option<usize> {
+    let (c_raws, c_words) = lowered_tokens(claim);
+    let named = |raws: &[&str], words: &[String], range: std::ops::Range<usize>| -> Vec<String> {
+        range.filter(|&j| raws[j].starts_with(char::is_uppercase) && !is_stopword(&words[j])).map(|j| stem(&words[j])).collect()
+    };
+    let participle = |w: &str| w.len() >= 4 && w.ends_with("ed") || super::features::is_irregular_past(w);
+    sentences.iter().position(|s| {
+        if !s.contains(" by ") {
+            return false;
+        }
+        let (raws, words) = lowered_tokens(s);
+        (1..words.len()).filter(|&k| words[k] == "by" && !raws[k - 1].ends_with([',', ';', ':', '.'])).any(|k| {
+            // Past a score or a figure: "beaten 6-3, 7-6 by".
+            let mut v = k - 1;
+            while v > 0 && k - 1 - v < 3 && words[v].starts_with(|c: char| c.is_ascii_digit()) {
+                v -= 1;
+            }
+            if !participle(&words[v]) {
+                return false;
+            }
+            let end = (k + 1..words.len()).find(|&j| AGENT_ENDS.contains(&words[j].as_str()) || raws[j - 1].ends_with([',', ';', ':', '.'])).unwrap_or(words.len()).min(k + 9);
+            let agent = named(&raws, &words, k + 1..end);
+            let patient = named(&raws, &words, 0..v);
+            let root = act_root(&words[v]);
+            !agent.is_empty()
+                && !patient.is_empty()
+                && (1..c_words.len()).any(|p| {
+                    let active = act_root(&c_words[p]) == root && c_words.get(p + 1).is_none_or(|w| w != "by") && !participle_after_be(&c_words, p);
+                    let after: Vec<String> = c_words[p + 1..c_words.len().min(p + 9)].iter().map(|w| stem(w)).collect();
+                    let before = named(&c_raws, &c_words, 0..p);
+                    active && agent.iter().any(|a| after.contains(a)) && !agent.iter().any(|a| before.contains(a)) && patient.iter().any(|n| before.contains(n))
+                })
+        })
+    })
+}
+
+/// Whether claim word `p` is a passive's participle ("was beaten", not
+/// "is suing").
+fn participle_after_be(words: &[String], p: usize) -> bool {
+    p > 0 && !words[p].ends_with("ing") && matches!(words[p - 1].as_str(), "is" | "are" | "was" | "were" | "be" | "been" | "being")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -207,6 +269,19 @@ mod tests {
         // A change or a time after "by" is no agent; a source without the participle says nothing.
         assert_eq!(done_by("Prices were increased by the board.", &["Prices were increased by 5% last year."]), None);
         assert_eq!(done_by("The festival was founded by Ian Farrow.", &["The festival was founded in 2009."]), None);
+    }
+
+    #[test]
+    fn an_act_done_to_the_sources_agent_is_a_swap() {
+        let suit = ["The retailer Marlowe & Finch is being sued by the designer Isabel Moreau, who claims the company copied her designs.", "A trial date has been set."];
+        assert_eq!(done_to_its_agent("Marlowe & Finch is suing the designer Isabel Moreau.", &suit), Some(0));
+        assert_eq!(done_to_its_agent("The designer Isabel Moreau is suing Marlowe & Finch.", &suit), None);
+        assert_eq!(done_to_its_agent("Marlowe & Finch is being sued by Isabel Moreau.", &suit), None);
+        let match_ = ["Top seed Viktor Hallberg was knocked out on Wednesday, beaten 6-3, 7-6 by the qualifier Joel Amani."];
+        assert_eq!(done_to_its_agent("Viktor Hallberg beat the qualifier Joel Amani 6-3, 7-6.", &match_), Some(0));
+        assert_eq!(done_to_its_agent("Joel Amani beat Viktor Hallberg 6-3, 7-6.", &match_), None);
+        // A change after "by" names no agent.
+        assert_eq!(done_to_its_agent("Acme raised Prices by 5%.", &["Prices at Acme were raised by 5% in May."]), None);
     }
 
     #[test]
