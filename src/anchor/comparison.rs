@@ -523,8 +523,8 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 if mine.contains(&k) || theirs.contains(&k) {
                     return None;
                 }
-                let (value, normal) = amount_at(&raws, k)?;
-                let year = year_written(&raws, k, &normal);
+                let (value, normal) = amount_at(raws, k)?;
+                let year = year_written(raws, k, &normal);
                 if year != by_age || !owned(k, &mine, &theirs) {
                     return None;
                 }
@@ -552,7 +552,7 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 // held-out review).
                 let ends = k + 1 == raws.len() || raws[k].ends_with([',', '.', ';', ':']) || is_stopword(&after(1));
                 let bare = ends && !written.ends_with('%') && sign.is_none() && !clock && glued_unit(written).is_none();
-                let superseded = k > 0 && changed_to(&raws, &words, k - 1).is_some();
+                let superseded = k > 0 && changed_to(raws, words, k - 1).is_some();
                 Some(Figure { value, at: k, unit, of_property, year, bare, superseded })
             })
             .collect();

@@ -711,7 +711,8 @@ impl TextSignals {
                 // passive, so its opposite "has retreated by about"
                 // passed the antonym guard).
                 let approximately = |k: usize| matches!(words.get(k), Some(&("about" | "around" | "roughly" | "nearly" | "almost" | "some" | "approximately" | "over" | "under" | "just")));
-                words[j] == "by" && !amount(j + 1) && !(matches!(words.get(j + 1), Some(&("a" | "an"))) && amount(j + 2)) && !(approximately(j + 1) && amount(j + 2))
+                let amount_next = amount(j + 1) || (matches!(words.get(j + 1), Some(&("a" | "an"))) || approximately(j + 1)) && amount(j + 2);
+                words[j] == "by" && !amount_next
             });
         // "one in five", "1 in 5": a share (20 percent, said
         // approximately), whose two numbers are no counts of their own (a

@@ -626,8 +626,8 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // leaving the town without a bank" is no negated statement against
         // "will open a branch" (a thirtieth held-out review found it
         // verified).
-        let only_objects_denied = stmt.negated && stmt.negations_of_object == stmt.negation_words;
-        if claim.negated != stmt.negated && !(only_objects_denied && !claim.negated) {
+        let only_objects_denied = !claim.negated && stmt.negated && stmt.negations_of_object == stmt.negation_words;
+        if claim.negated != stmt.negated && !only_objects_denied {
             continue;
         }
         // One of the claim's words turned into its opposite in a statement
