@@ -685,6 +685,13 @@ fn user_review_cases_get_the_right_verdict() {
             "The number of customers using Thornbury Bank's branch in Kelmscott has fallen by 68% since 2018. The bank said on Tuesday that it would close the branch, on High Street, in November, leaving the town without a bank for the first time in more than a century. A mobile banking van will visit the town twice a week.",
             "antonym_mismatch",
         ),
+        // A hedge right before the claim's verb, "the club" for the claim's
+        // name (a thirtieth held-out review)
+        (
+            "Redport Albion have signed the Ghanaian defender Kwame Asante from Lindholm FC for a reported fee of around £3 million.",
+            "Redport Albion have conceded 19 goals in 11 games this season. Manager Paul Draper has confirmed that the club are in talks to sign the Ghanaian defender Kwame Asante from Lindholm FC. Asante, 23, made 34 appearances for Lindholm last season. The fee is reported to be around £3 million.",
+            "hedged",
+        ),
         // "welcomed" against "criticised" (a twenty-ninth held-out review)
         ("Stallholders have criticised the council's decision to cut their rents by 15 per cent.", "Stallholders at Dunford indoor market have welcomed the council's decision to cut rents by 15 per cent for the next two years.", "antonym_mismatch"),
     ] {

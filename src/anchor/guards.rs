@@ -169,6 +169,11 @@ impl GuardOutcome {
 /// than a topic change.
 const SAME_STATEMENT: f32 = 0.5;
 
+/// Coverage of the claim by a statement alone that hedges the claim's own
+/// verb, for the hedge to count with its support set saying the rest (see
+/// the hedge check in [`check`]).
+const HEDGED_VERB_STATEMENT: f32 = 0.4;
+
 /// Coverage above which a polarity or name difference is decisive. Measured
 /// on WiCE claim dev: checking negation at 0.5 vetoed 9 of 115 supported
 /// claims (an incidental "not" in a long sentence) and caught 1 of 43
@@ -530,7 +535,15 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         } else {
             cover
         };
-        let hedged = if cover >= NEARLY_SAME || sure_cover >= NEARLY_SAME { stmt.hedge_about(claim) } else { cover >= SAME_STATEMENT && claim.coverage_by(rest) >= NEARLY_SAME && stmt.hedges_act_of(claim) };
+        // A hedge right before the claim's own verb needs less of the
+        // claim said alone: "Manager Paul Draper has confirmed that the
+        // club are in talks to sign the Ghanaian defender Kwame Asante from
+        // Lindholm FC", with "The fee is reported to be around £3 million",
+        // says "the club" for "Redport Albion have signed …" (a thirtieth
+        // held-out review found it verified).
+        let verb_hedged = stmt.hedged_first.iter().any(|w| claim.verb_at.iter().any(|&k| claim.content_seq.get(k) == Some(w)));
+        let alone_least = if verb_hedged { HEDGED_VERB_STATEMENT } else { SAME_STATEMENT };
+        let hedged = if cover >= NEARLY_SAME || sure_cover >= NEARLY_SAME { stmt.hedge_about(claim) } else { cover >= alone_least && claim.coverage_by(rest) >= NEARLY_SAME && stmt.hedges_act_of(claim) };
         // A claim that denies the act says what "has yet to be signed"
         // says: "has not yet been signed".
         let hedged = hedged && !(claim.negated && claim.content.iter().any(|w| stmt.pending.contains(w)));
