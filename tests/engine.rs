@@ -692,6 +692,12 @@ fn user_review_cases_get_the_right_verdict() {
             "Redport Albion have conceded 19 goals in 11 games this season. Manager Paul Draper has confirmed that the club are in talks to sign the Ghanaian defender Kwame Asante from Lindholm FC. Asante, 23, made 34 appearances for Lindholm last season. The fee is reported to be around £3 million.",
             "hedged",
         ),
+        // One other year in a statement of the rest (a thirtieth held-out review)
+        (
+            "The railway reached Ledbury Cross in 1874, linking the town's woollen mills to the ports of the north-west.",
+            "Ledbury Cross grew rapidly after the railway reached the town in 1847, linking its woollen mills to the ports of the north-west. By 1881 the population had trebled. The town hall was completed in 1862, and a public park followed in 1874.",
+            "number_mismatch",
+        ),
         // "welcomed" against "criticised" (a twenty-ninth held-out review)
         ("Stallholders have criticised the council's decision to cut their rents by 15 per cent.", "Stallholders at Dunford indoor market have welcomed the council's decision to cut rents by 15 per cent for the next two years.", "antonym_mismatch"),
     ] {
@@ -798,6 +804,11 @@ fn user_review_cases_get_the_right_verdict() {
         (
             "Quayside Bank's mobile app was inaccessible to customers for roughly six hours on Friday because of a software problem.",
             "Customers of Quayside Bank were unable to log in to its mobile app for about six hours on Friday because of a software fault, the bank said. The problem began at around 7am, shortly after an overnight update. Card payments and cash machines were not affected.",
+        ),
+        // "twelve months" is the "year" of a sentence with the claim's other figure (a thirtieth held-out review)
+        (
+            "The number of people waiting over a year for treatment in the region fell from 4,200 to 1,870 in twelve months.",
+            "The number of people waiting more than a year for hospital treatment in the Calderside health region fell to 1,870 in March, figures published on Thursday show. A year earlier the figure stood at 4,200. Emergency department performance was below target.",
         ),
         // "no more than" bounds and denies nothing; "scrapped" says "cancelled"; "A$" is Australian dollars (a twenty-ninth held-out review)
         ("Each boat in Kilrowan may land at most 200 kilograms of cod a week.", "Fishermen in Kilrowan have been told they can land no more than 200 kilograms of cod per boat each week, under new limits."),
