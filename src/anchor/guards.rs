@@ -872,6 +872,31 @@ pub fn set_sentence_replaces_number(claim: &TextSignals, sentence: &TextSignals,
     claim.coverage_by(sentence) >= SAME_STATEMENT && !claim.numbers.iter().any(|n| claim.number_said_by(n, sentence)) && number_replaced(claim, sentence, placed)
 }
 
+/// The sentence that gives the claim's named subject another amount
+/// right after the claim's own word: "The home's owner, Brightside Care
+/// Group, was separately fined £80,000" for "Brightside Care Group was
+/// fined £12,000", the £12,000 a manager's fine in another sentence that
+/// says the rest of the claim (a thirtieth held-out review found it
+/// verified). The claim opens with a name of two words or more, which the
+/// sentence says whole; the sentence says none of the claim's numbers and
+/// puts another of the same kind after the claim's verb. Not after a noun
+/// ("the Reykjavik tournament with 7.5 points" against "the tournament's
+/// fourth seed"), nor for a number one step of arithmetic gives (see
+/// [`Placed::derived`]).
+pub fn subject_given_another_amount(claim: &TextSignals, sentences: &[TextSignals], placed: &Placed) -> Option<usize> {
+    let runs = claim.name_runs_at();
+    let (_, subject) = runs.first().filter(|(k, r)| *k == 0 && r.len() >= 2)?;
+    let kind = |m: &str, t: &TextSignals| (is_year(m), number_kind(m), t.days.contains(m));
+    sentences.iter().position(|s| {
+        subject.iter().all(|w| s.content.contains(w))
+            && !claim.numbers.iter().any(|n| claim.number_said_by(n, s))
+            && claim.numbers_at.iter().filter(|(n, at)| !is_year(n) && !placed.derived.contains(n) && at.is_some_and(|k| claim.verb_at.contains(&k) || claim.passive_at.contains(&k))).any(|(n, at)| {
+                let there = numbers_after_claim_word(claim, *at, s);
+                there.numbers.iter().any(|m| kind(m, s) == kind(n, claim) && !claim.says_amount_of(m, s))
+            })
+    })
+}
+
 /// The numbers `stmt` says right after the claim's word at `at` in
 /// `content_seq` (see [`TextSignals::numbers_at`]), when the claim says
 /// that word once, as signals with only those numbers, for
