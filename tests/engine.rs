@@ -698,6 +698,18 @@ fn user_review_cases_get_the_right_verdict() {
             "Ledbury Cross grew rapidly after the railway reached the town in 1847, linking its woollen mills to the ports of the north-west. By 1881 the population had trebled. The town hall was completed in 1862, and a public park followed in 1874.",
             "number_mismatch",
         ),
+        // The claim's named subject given another amount after its verb;
+        // a last list item the source never says (a thirtieth held-out review)
+        (
+            "Brightside Care Group was fined £12,000 for failing to report a series of falls involving residents at the Willowbank care home.",
+            "A former care home manager has been fined £12,000 for failing to report a series of falls involving residents. Janet Corrie, 57, who ran the Willowbank care home in Dursley Heath, pleaded guilty. The home's owner, Brightside Care Group, was separately fined £80,000.",
+            "number_mismatch",
+        ),
+        (
+            "Castlebury's new £18 million Riverside Leisure Centre has an eight-lane, 25-metre pool and a spa with a sauna and steam room.",
+            "The new Riverside Leisure Centre in Castlebury was officially opened on Saturday. The £18 million centre has a 25-metre, eight-lane swimming pool, a learner pool with a movable floor, a gym with 120 stations and a climbing wall. Prices start at £4.50 for a swim.",
+            "detail_unstated",
+        ),
         // "welcomed" against "criticised" (a twenty-ninth held-out review)
         ("Stallholders have criticised the council's decision to cut their rents by 15 per cent.", "Stallholders at Dunford indoor market have welcomed the council's decision to cut rents by 15 per cent for the next two years.", "antonym_mismatch"),
     ] {
@@ -809,6 +821,11 @@ fn user_review_cases_get_the_right_verdict() {
         (
             "The number of people waiting over a year for treatment in the region fell from 4,200 to 1,870 in twelve months.",
             "The number of people waiting more than a year for hospital treatment in the Calderside health region fell to 1,870 in March, figures published on Thursday show. A year earlier the figure stood at 4,200. Emergency department performance was below target.",
+        ),
+        // A number after a noun of the claim's, not its verb, is no other amount of its subject's
+        (
+            "Irina Voskresenskaya won the Reykjavik tournament with 7.5 points from nine games.",
+            "Chess grandmaster Irina Voskresenskaya arrived in Reykjavik as the tournament's fourth seed. She went on to win the event with 7.5 points from nine games, half a point ahead of India's Arjun Pillai.",
         ),
         // "no more than" bounds and denies nothing; "scrapped" says "cancelled"; "A$" is Australian dollars (a twenty-ninth held-out review)
         ("Each boat in Kilrowan may land at most 200 kilograms of cod a week.", "Fishermen in Kilrowan have been told they can land no more than 200 kilograms of cod per boat each week, under new limits."),
