@@ -1109,7 +1109,9 @@ impl Engine {
         if let Some(i) = guards::relative_year_differs(claim, claim_sig, &sentence_texts, &p.signals) {
             guard.object(guards::Objection::NumberMismatch, guards::StatementRole::Sentence(i));
         }
-        if let Some(i) = crate::anchor::attribution::done_by_someone_else(claim, claim_sig, &sentence_texts, &p.signals).or_else(|| crate::anchor::attribution::done_to_its_agent(claim, &sentence_texts)) {
+        if let Some(i) = crate::anchor::attribution::done_by_someone_else(claim, claim_sig, &sentence_texts, &p.signals).or_else(|| crate::anchor::attribution::done_to_its_agent(claim, &sentence_texts))
+            .or_else(|| crate::anchor::attribution::given_to_another(claim, claim_sig, &sentence_texts, &p.signals))
+        {
             guard.object(guards::Objection::RoleSwap, guards::StatementRole::Sentence(i));
         }
         if crate::anchor::attribution::said_by_someone_else(claim, &sentence_texts, &p.signals) {

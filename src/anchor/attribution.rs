@@ -238,6 +238,44 @@ pub fn done_to_its_agent(claim: &str, sentences: &[&str]) -> Option<usize> {
     })
 }
 
+/// Participles of giving, whose recipient follows "to".
+const GIVEN: &[&str] = &["awarded", "given", "granted", "handed", "presented", "sold", "transferred", "donated", "offered", "assigned", "allocated", "leased"];
+
+/// The sentence that gives what the claim says its subject was given to
+/// someone else: "The contract … has been awarded to Veridian Mobility"
+/// for "Corvel Transport has been awarded the ten-year contract", Corvel
+/// one of the losing bidders (a thirtieth held-out review found it
+/// verified). The claim says the participle in the passive with no "to",
+/// and every sentence that gives it "to" someone names none of the
+/// claim's subject's names there, one of them sharing another word with
+/// the claim.
+pub fn given_to_another(claim: &str, claim_sig: &TextSignals, sentences: &[&str], signals: &[TextSignals]) -> Option<usize> {
+    let (c_raws, c_words) = lowered_tokens(claim);
+    let p = (1..c_words.len()).find(|&p| GIVEN.contains(&c_words[p].as_str()) && participle_after_be(&c_words, p) && c_words.get(p + 1).is_none_or(|w| w != "to"))?;
+    let subject: Vec<String> = (0..p).filter(|&j| c_raws[j].starts_with(char::is_uppercase) && !is_stopword(&c_words[j])).map(|j| stem(&c_words[j])).collect();
+    if subject.is_empty() {
+        return None;
+    }
+    let verb = &c_words[p];
+    let recipients = |s: &str| -> Vec<Vec<String>> {
+        if !s.contains(" to ") {
+            return Vec::new();
+        }
+        let (raws, words) = lowered_tokens(s);
+        (0..words.len().saturating_sub(1))
+            .filter(|&k| words[k] == *verb && words[k + 1] == "to" && !raws[k].ends_with([',', ';', ':']))
+            .map(|k| {
+                let end = (k + 2..words.len()).find(|&j| j > k + 2 && (AGENT_ENDS.contains(&words[j].as_str()) || raws[j - 1].ends_with([',', ';', ':', '.']))).unwrap_or(words.len()).min(k + 10);
+                (k + 2..end).filter(|&j| raws[j].starts_with(char::is_uppercase) && !is_stopword(&words[j])).map(|j| stem(&words[j])).collect::<Vec<String>>()
+            })
+            .collect()
+    };
+    let given: Vec<(usize, Vec<Vec<String>>)> = sentences.iter().enumerate().map(|(i, s)| (i, recipients(s))).filter(|(_, r)| !r.is_empty()).collect();
+    let elsewhere = !given.is_empty() && given.iter().all(|(_, rs)| rs.iter().all(|r| !r.is_empty() && !r.iter().any(|w| subject.contains(w))));
+    let shares = |i: usize| signals[i].content.iter().any(|w| claim_sig.content.contains(w) && !subject.contains(w) && w != &stem(verb));
+    elsewhere.then(|| given.iter().map(|(i, _)| *i).find(|&i| shares(i))).flatten()
+}
+
 /// Whether claim word `p` is a passive's participle ("was beaten", not
 /// "is suing").
 fn participle_after_be(words: &[String], p: usize) -> bool {
@@ -282,6 +320,20 @@ mod tests {
         assert_eq!(done_to_its_agent("Joel Amani beat Viktor Hallberg 6-3, 7-6.", &match_), None);
         // A change after "by" names no agent.
         assert_eq!(done_to_its_agent("Acme raised Prices by 5%.", &["Prices at Acme were raised by 5% in May."]), None);
+    }
+
+    #[test]
+    fn a_thing_given_to_someone_else_is_caught() {
+        let given = |claim: &str, source: &[&str]| {
+            let signals: Vec<TextSignals> = source.iter().map(|s| TextSignals::of(s)).collect();
+            given_to_another(claim, &TextSignals::of(claim), source, &signals)
+        };
+        let tram = ["The contract to operate the Kellside tram network has been awarded to Veridian Mobility, the authority said.", "The company beat two other bidders, Metrolink Partners and Corvel Transport."];
+        assert_eq!(given("Corvel Transport has been awarded the contract to operate the Kellside tram network.", &tram), Some(0));
+        assert_eq!(given("Veridian Mobility has been awarded the contract to operate the Kellside tram network.", &tram), None);
+        // A claim that names the recipient itself, or a source with none.
+        assert_eq!(given("The contract was awarded to Corvel Transport.", &tram), None);
+        assert_eq!(given("Corvel Transport was awarded the contract.", &["Corvel Transport won the contract in May."]), None);
     }
 
     #[test]
