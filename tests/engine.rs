@@ -827,6 +827,11 @@ fn user_review_cases_get_the_right_verdict() {
             "Irina Voskresenskaya won the Reykjavik tournament with 7.5 points from nine games.",
             "Chess grandmaster Irina Voskresenskaya arrived in Reykjavik as the tournament's fourth seed. She went on to win the event with 7.5 points from nine games, half a point ahead of India's Arjun Pillai.",
         ),
+        // A name after "of" is what a thing is about, no one else's role (a thirtieth held-out review)
+        (
+            "Prof. Adebayo-Forde's book Bitter Harvest won the 2024 Harrington Prize for non-fiction.",
+            "A new history of the Gold Coast cocoa trade by Professor Samuel K. Adebayo-Forde has won the 2024 Harrington Prize for non-fiction. The book, Bitter Harvest, draws on shipping records and interviews with farming families. The £25,000 prize was presented at a ceremony in Bath.",
+        ),
         // "no more than" bounds and denies nothing; "scrapped" says "cancelled"; "A$" is Australian dollars (a twenty-ninth held-out review)
         ("Each boat in Kilrowan may land at most 200 kilograms of cod a week.", "Fishermen in Kilrowan have been told they can land no more than 200 kilograms of cod per boat each week, under new limits."),
         ("Valley Connect has cancelled its late-night N7 bus service between Brackford and Elsworth.", "Valley Connect has scrapped its late-night N7 service between Brackford and Elsworth, citing falling passenger numbers."),

