@@ -120,6 +120,10 @@ Session 33 fixed from heldout29 (14 and 16 at its start, 6 and 10 at its
 end) and wrote `benches/data/heldout30_review.jsonl` at its start, the
 held-out check now: 8 and 18 on session 33's start code, 8 and 17 at its
 end (both presets, nothing newly wrong); none of its cases was read.
+Session 34 fixed from heldout30 (8 and 17 at its start, 3 and 7 at its
+end) and wrote `benches/data/heldout31_review.jsonl` at its start, the
+held-out check now: 10 and 15 on session 34's start code and at its end
+(both presets, no case changed); none of its cases was read.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
