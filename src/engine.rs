@@ -1150,7 +1150,8 @@ impl Engine {
         // its own words or more, three in four of them said nowhere.
         let item_unsaid = claim.match_indices(" and ").any(|(at, joint)| {
             let rest = &claim[at + joint.len()..];
-            if !(rest.starts_with("a ") || rest.starts_with("an ")) {
+            // A list: a comma before, and not "one and a half".
+            if !(rest.starts_with("a ") || rest.starts_with("an ")) || !claim[..at].contains(',') || rest.starts_with("a half") || rest.starts_with("a quarter") {
                 return false;
             }
             let item = TextSignals::of(&rest[..rest.find([',', ';']).unwrap_or(rest.len())]);

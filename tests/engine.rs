@@ -822,6 +822,8 @@ fn user_review_cases_get_the_right_verdict() {
             "The number of people waiting over a year for treatment in the region fell from 4,200 to 1,870 in twelve months.",
             "The number of people waiting more than a year for hospital treatment in the Calderside health region fell to 1,870 in March, figures published on Thursday show. A year earlier the figure stood at 4,200. Emergency department performance was below target.",
         ),
+        // The claim's amount said of its subject in another sentence
+        ("Acme Corp raised £5m from investors in 2023.", "Acme Corp raised £5m from investors in 2023. In 2021 Acme Corp raised £2m from its founders."),
         // A number after a noun of the claim's, not its verb, is no other amount of its subject's
         (
             "Irina Voskresenskaya won the Reykjavik tournament with 7.5 points from nine games.",

@@ -229,7 +229,8 @@ pub fn done_to_its_agent(claim: &str, sentences: &[&str]) -> Option<usize> {
             !agent.is_empty()
                 && !patient.is_empty()
                 && (1..c_words.len()).any(|p| {
-                    let active = act_root(&c_words[p]) == root && c_words.get(p + 1).is_none_or(|w| w != "by") && !participle_after_be(&c_words, p);
+                    // (Not a function word: "owned" and "own", "used" and "us".)
+                    let active = !is_stopword(&c_words[p]) && act_root(&c_words[p]) == root && c_words.get(p + 1).is_none_or(|w| w != "by") && !participle_after_be(&c_words, p);
                     let after: Vec<String> = c_words[p + 1..c_words.len().min(p + 9)].iter().map(|w| stem(w)).collect();
                     let before = named(&c_raws, &c_words, 0..p);
                     active && agent.iter().any(|a| after.contains(a)) && !agent.iter().any(|a| before.contains(a)) && patient.iter().any(|n| before.contains(n))
@@ -252,7 +253,17 @@ const GIVEN: &[&str] = &["awarded", "given", "granted", "handed", "presented", "
 pub fn given_to_another(claim: &str, claim_sig: &TextSignals, sentences: &[&str], signals: &[TextSignals]) -> Option<usize> {
     let (c_raws, c_words) = lowered_tokens(claim);
     let p = (1..c_words.len()).find(|&p| GIVEN.contains(&c_words[p].as_str()) && participle_after_be(&c_words, p) && c_words.get(p + 1).is_none_or(|w| w != "to"))?;
-    let subject: Vec<String> = (0..p).filter(|&j| c_raws[j].starts_with(char::is_uppercase) && !is_stopword(&c_words[j])).map(|j| stem(&c_words[j])).collect();
+    // A recipient later in the clause is the claim's own: "was awarded on
+    // Monday to Corvel Transport".
+    let clause_end = (p..c_words.len()).find(|&j| c_raws[j].ends_with([',', ';', ':', '.'])).unwrap_or(c_words.len());
+    // ("to operate the network" names none.)
+    let upper = |j: usize| c_raws.get(j).is_some_and(|r| r.starts_with(char::is_uppercase));
+    if (p + 1..clause_end).any(|j| c_words[j] == "to" && (upper(j + 1) || matches!(c_words.get(j + 1).map(String::as_str), Some("the" | "a" | "an")) && upper(j + 2))) {
+        return None;
+    }
+    // The opening word only as part of a name ("Corvel Transport", not "Last …").
+    let capital = |j: usize| c_raws[j].starts_with(char::is_uppercase) && !is_stopword(&c_words[j]);
+    let subject: Vec<String> = (0..p).filter(|&j| capital(j) && (j > 0 || c_raws.get(1).is_some_and(|r| r.starts_with(char::is_uppercase)))).map(|j| stem(&c_words[j])).collect();
     if subject.is_empty() {
         return None;
     }
@@ -334,6 +345,8 @@ mod tests {
         // A claim that names the recipient itself, or a source with none.
         assert_eq!(given("The contract was awarded to Corvel Transport.", &tram), None);
         assert_eq!(given("Corvel Transport was awarded the contract.", &["Corvel Transport won the contract in May."]), None);
+        // The claim's own recipient later in its clause.
+        assert_eq!(given("The Kellside contract was awarded on Monday to Corvel Transport.", &["The Kellside contract was awarded to Corvel Transport on Monday."]), None);
     }
 
     #[test]

@@ -483,8 +483,9 @@ fn year_written(raws: &[&str], k: usize, normal: &str) -> bool {
 }
 
 /// Each side's figure for the compared property, and the index of the
-/// sentence of the right side's figure: for each side, the sentence that
-/// names it best (most of its words less those of the other side's), and there
+/// sentence of the right side's figure: a sentence that names both sides
+/// as fully as any and gives each a figure, else for each side the
+/// sentence that names it best (most of its words less those of the other side's), and there
 /// the number of that side (see `owned`) nearest its name, preferring one
 /// followed by the property's words, then one in the same unit as the
 /// other side's. Years only for comparatives of age.
@@ -560,7 +561,7 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
         (!found.is_empty()).then_some((found, i))
     };
     let pick = |side: &[String], other: &[String], context: &[String]| -> Option<(Vec<Figure>, usize)> {
-        let mut ranked: Vec<_> = sentences
+        let (_, _, i, raws, words, stems) = sentences
             .iter()
             .enumerate()
             .map(|(i, s)| (i, lowered_tokens(s)))
@@ -586,9 +587,8 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 (mine, (figure, score), i, raws, words, stems)
             })
             .filter(|(mine, ..)| *mine > 0)
-            .collect();
-        ranked.sort_by_key(|(_, score, i, ..)| std::cmp::Reverse((*score, std::cmp::Reverse(*i))));
-        ranked.into_iter().next().and_then(|(_, _, i, raws, words, stems)| figures_of(side, other, i, &raws, &words, &stems))
+            .max_by_key(|(_, score, i, ..)| (*score, std::cmp::Reverse(*i)))?;
+        figures_of(side, other, i, &raws, &words, &stems)
     };
     // A side is named by its names where it has any: "The Riverside tram
     // line" against "the Halvard line" is no "tram" line (the source's
@@ -614,7 +614,11 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
     let named = |side: &[String], at: usize| side.iter().filter(|w| stems[at].contains(w)).count();
     let fullest = |side: &[String]| (0..sentences.len()).map(|at| named(side, at)).max().unwrap_or(0);
     let (left_full, right_full) = (fullest(&left_side), fullest(&right_side));
-    let paired = (0..sentences.len()).filter(|&at| left_full > 0 && right_full > 0 && named(&left_side, at) == left_full && named(&right_side, at) == right_full).find_map(|at| {
+    // (The one that says most of the compared property first: "Wrenby has
+    // 9 schools" is no population.)
+    let mut candidates: Vec<usize> = (0..sentences.len()).filter(|&at| left_full > 0 && right_full > 0 && named(&left_side, at) == left_full && named(&right_side, at) == right_full).collect();
+    candidates.sort_by_key(|&at| std::cmp::Reverse(c.property.iter().filter(|w| stems[at].contains(w)).count()));
+    let paired = candidates.into_iter().find_map(|at| {
         let (raws, words) = &tokens[at];
         Some((figures_of(&left_side, &right_side, at, raws, words, &stems[at])?, figures_of(&right_side, &left_side, at, raws, words, &stems[at])?))
     });
@@ -685,6 +689,9 @@ mod tests {
         // Not a figure from a sentence that names the side less fully.
         let budget = "Lindby Council approved a budget of £4.1 million for 2024-25, compared with £4.7 million the previous year. Council tax will rise by £6.80 a year.";
         assert_eq!(find("Lindby Council's budget for 2024-25 is smaller than its budget for the previous year.", budget), Some(Finding::Supported));
+        // The sentence that names the property first.
+        let both = "Wrenby has 9 schools and Castle Hoy has 12. The census recorded a population of 48,200 in Wrenby and 31,500 in Castle Hoy.";
+        assert!(matches!(find("Castle Hoy has a larger population than Wrenby.", both), Some(Finding::Contradicted(_))));
     }
 
     #[test]

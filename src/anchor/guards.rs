@@ -877,9 +877,10 @@ pub fn set_sentence_replaces_number(claim: &TextSignals, sentence: &TextSignals,
 /// Group, was separately fined £80,000" for "Brightside Care Group was
 /// fined £12,000", the £12,000 a manager's fine in another sentence that
 /// says the rest of the claim (a thirtieth held-out review found it
-/// verified). The claim opens with a name of two words or more, which the
-/// sentence says whole; the sentence says none of the claim's numbers and
-/// puts another of the same kind after the claim's verb. Not after a noun
+/// verified). The claim opens with a name of two words or more, every
+/// word of which the sentence says; the sentence says none of the claim's
+/// numbers, no other sentence with the name says the claim's number, and
+/// it puts another of the same kind after the claim's verb. Not after a noun
 /// ("the Reykjavik tournament with 7.5 points" against "the tournament's
 /// fourth seed"), nor for a number one step of arithmetic gives (see
 /// [`Placed::derived`]).
@@ -887,9 +888,10 @@ pub fn subject_given_another_amount(claim: &TextSignals, sentences: &[TextSignal
     let runs = claim.name_runs_at();
     let (_, subject) = runs.first().filter(|(k, r)| *k == 0 && r.len() >= 2)?;
     let kind = |m: &str, t: &TextSignals| (is_year(m), number_kind(m), t.days.contains(m));
+    let names = |s: &TextSignals| subject.iter().all(|w| s.content.contains(w));
     sentences.iter().position(|s| {
-        subject.iter().all(|w| s.content.contains(w))
-            && !claim.numbers.iter().any(|n| claim.number_said_by(n, s))
+        names(s)
+            && !claim.numbers.iter().any(|n| claim.number_said_by(n, s) || sentences.iter().any(|o| names(o) && claim.number_said_by(n, o)))
             && claim.numbers_at.iter().filter(|(n, at)| !is_year(n) && !placed.derived.contains(n) && at.is_some_and(|k| claim.verb_at.contains(&k) || claim.passive_at.contains(&k))).any(|(n, at)| {
                 let there = numbers_after_claim_word(claim, *at, s);
                 there.numbers.iter().any(|m| kind(m, s) == kind(n, claim) && !claim.says_amount_of(m, s))
@@ -1152,7 +1154,9 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
         let years = target / 12.0;
         if of.first().is_some_and(|w| *w == super::features::stem("months")) && target >= 12.0 && years.fract() == 0.0 {
             let in_years = |s: &TextSignals| {
-                let said = if years == 1.0 { s.content.contains("year") } else { s.numbers.contains(&years.to_string()) && s.content.contains("year") };
+                // A span back in time: "A year earlier", "two years ago".
+                let back = ["earlier", "ago", "previous"].iter().any(|w| s.content.contains(&super::features::stem(w)));
+                let said = back && if years == 1.0 { s.content.contains("year") } else { s.numbers.contains(&years.to_string()) && s.content.contains("year") };
                 said && claim.numbers.iter().any(|m| m != n && !is_year(m) && claim.number_said_by(m, s))
             };
             if sentences.iter().any(in_years) {
@@ -2174,7 +2178,10 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
             next(claim, c, own).iter().any(|w| theirs.contains(w))
         };
         let denied_after = |t: &TextSignals, o: &super::features::Opposable| t.negation_at.iter().all(|&k| k >= o.right);
+        // A "without" must stand after the statement's opposite ("won …
+        // without losing a set" opposes no "lost").
         denials(claim) == denials(own)
+            && (!own.negated || !only_objects_denied || denied_after(own, s))
             && (!denied_alike || denied_after(claim, c) && denied_after(own, s))
             && cp.0 == sp.0
             && after_alike
