@@ -193,6 +193,18 @@ fn act_root(w: &str) -> String {
     ["ing", "ed", "es", "s", "e"].iter().find_map(|suf| w.strip_suffix(suf).filter(|b| b.len() >= 2)).unwrap_or(w).to_string()
 }
 
+/// The stems of the capitalised words in `range` of a tokenised text, its
+/// function words aside: the names a stretch of it says.
+fn name_stems(raws: &[&str], words: &[String], range: std::ops::Range<usize>) -> Vec<String> {
+    range.filter(|&j| raws[j].starts_with(char::is_uppercase) && !is_stopword(&words[j])).map(|j| stem(&words[j])).collect()
+}
+
+/// Where a party named from `from` on ends: before a word of
+/// [`AGENT_ENDS`] or after a clause mark, at `limit` at the latest.
+fn party_end(raws: &[&str], words: &[String], from: usize, limit: usize) -> usize {
+    (from..words.len()).find(|&j| AGENT_ENDS.contains(&words[j].as_str()) || raws[j - 1].ends_with([',', ';', ':', '.'])).unwrap_or(words.len()).min(limit)
+}
+
 /// The sentence whose passive has the claim's object do the claim's act
 /// to the claim's subject: "Marlowe & Finch is being sued by the designer
 /// Isabel Moreau" for "Marlowe & Finch is suing the designer Isabel
@@ -204,9 +216,6 @@ fn act_root(w: &str) -> String {
 /// found both verified: every word is the source's, only the roles turned.
 pub fn done_to_its_agent(claim: &str, sentences: &[&str]) -> Option<usize> {
     let (c_raws, c_words) = lowered_tokens(claim);
-    let named = |raws: &[&str], words: &[String], range: std::ops::Range<usize>| -> Vec<String> {
-        range.filter(|&j| raws[j].starts_with(char::is_uppercase) && !is_stopword(&words[j])).map(|j| stem(&words[j])).collect()
-    };
     let participle = |w: &str| w.len() >= 4 && w.ends_with("ed") || super::features::is_irregular_past(w);
     sentences.iter().position(|s| {
         if !s.contains(" by ") {
@@ -222,9 +231,8 @@ pub fn done_to_its_agent(claim: &str, sentences: &[&str]) -> Option<usize> {
             if !participle(&words[v]) {
                 return false;
             }
-            let end = (k + 1..words.len()).find(|&j| AGENT_ENDS.contains(&words[j].as_str()) || raws[j - 1].ends_with([',', ';', ':', '.'])).unwrap_or(words.len()).min(k + 9);
-            let agent = named(&raws, &words, k + 1..end);
-            let patient = named(&raws, &words, 0..v);
+            let agent = name_stems(&raws, &words, k + 1..party_end(&raws, &words, k + 1, k + 9));
+            let patient = name_stems(&raws, &words, 0..v);
             let root = act_root(&words[v]);
             !agent.is_empty()
                 && !patient.is_empty()
@@ -232,7 +240,7 @@ pub fn done_to_its_agent(claim: &str, sentences: &[&str]) -> Option<usize> {
                     // (Not a function word: "owned" and "own", "used" and "us".)
                     let active = !is_stopword(&c_words[p]) && act_root(&c_words[p]) == root && c_words.get(p + 1).is_none_or(|w| w != "by") && !participle_after_be(&c_words, p);
                     let after: Vec<String> = c_words[p + 1..c_words.len().min(p + 9)].iter().map(|w| stem(w)).collect();
-                    let before = named(&c_raws, &c_words, 0..p);
+                    let before = name_stems(&c_raws, &c_words, 0..p);
                     active && agent.iter().any(|a| after.contains(a)) && !agent.iter().any(|a| before.contains(a)) && patient.iter().any(|n| before.contains(n))
                 })
         })
@@ -262,8 +270,7 @@ pub fn given_to_another(claim: &str, claim_sig: &TextSignals, sentences: &[&str]
         return None;
     }
     // The opening word only as part of a name ("Corvel Transport", not "Last …").
-    let capital = |j: usize| c_raws[j].starts_with(char::is_uppercase) && !is_stopword(&c_words[j]);
-    let subject: Vec<String> = (0..p).filter(|&j| capital(j) && (j > 0 || c_raws.get(1).is_some_and(|r| r.starts_with(char::is_uppercase)))).map(|j| stem(&c_words[j])).collect();
+    let subject = name_stems(&c_raws, &c_words, usize::from(!upper(1))..p);
     if subject.is_empty() {
         return None;
     }
@@ -275,10 +282,7 @@ pub fn given_to_another(claim: &str, claim_sig: &TextSignals, sentences: &[&str]
         let (raws, words) = lowered_tokens(s);
         (0..words.len().saturating_sub(1))
             .filter(|&k| words[k] == *verb && words[k + 1] == "to" && !raws[k].ends_with([',', ';', ':']))
-            .map(|k| {
-                let end = (k + 2..words.len()).find(|&j| j > k + 2 && (AGENT_ENDS.contains(&words[j].as_str()) || raws[j - 1].ends_with([',', ';', ':', '.']))).unwrap_or(words.len()).min(k + 10);
-                (k + 2..end).filter(|&j| raws[j].starts_with(char::is_uppercase) && !is_stopword(&words[j])).map(|j| stem(&words[j])).collect::<Vec<String>>()
-            })
+            .map(|k| name_stems(&raws, &words, k + 2..party_end(&raws, &words, k + 3, k + 10)))
             .collect()
     };
     let given: Vec<(usize, Vec<Vec<String>>)> = sentences.iter().enumerate().map(|(i, s)| (i, recipients(s))).filter(|(_, r)| !r.is_empty()).collect();
@@ -290,7 +294,7 @@ pub fn given_to_another(claim: &str, claim_sig: &TextSignals, sentences: &[&str]
 /// Whether claim word `p` is a passive's participle ("was beaten", not
 /// "is suing").
 fn participle_after_be(words: &[String], p: usize) -> bool {
-    p > 0 && !words[p].ends_with("ing") && matches!(words[p - 1].as_str(), "is" | "are" | "was" | "were" | "be" | "been" | "being")
+    p > 0 && !words[p].ends_with("ing") && super::features::BE_FORMS.contains(&words[p - 1].as_str())
 }
 
 #[cfg(test)]

@@ -536,13 +536,14 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 let sign = raws[k].trim_start_matches(is_wrapper_char).chars().next().filter(|c| matches!(c, '$' | '€' | '£' | '¥'));
                 // A time written with colons is read in seconds ("1:09:42").
                 let clock = colon_time(written).is_some();
+                let glued = glued_unit(written);
                 let unit = if written.ends_with('%') {
                     "percent".to_string()
                 } else if let Some(c) = sign {
                     c.to_string()
                 } else if clock {
                     "second".to_string()
-                } else if let Some(glued) = glued_unit(written) {
+                } else if let Some(glued) = glued.clone() {
                     glued
                 } else {
                     stem(&after(1))
@@ -552,7 +553,7 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 // Hartwell and 31,500 in Castleford Bridge" (a thirtieth
                 // held-out review).
                 let ends = k + 1 == raws.len() || raws[k].ends_with([',', '.', ';', ':']) || is_stopword(&after(1));
-                let bare = ends && !written.ends_with('%') && sign.is_none() && !clock && glued_unit(written).is_none();
+                let bare = ends && !written.ends_with('%') && sign.is_none() && !clock && glued.is_none();
                 let superseded = k > 0 && changed_to(raws, words, k - 1).is_some();
                 Some(Figure { value, at: k, unit, of_property, year, bare, superseded })
             })
@@ -560,13 +561,13 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
         found.sort_by_key(|f| (std::cmp::Reverse(f.of_property), f.superseded, distance(f.at, &mine)));
         (!found.is_empty()).then_some((found, i))
     };
+    // Each sentence tokenised once, for `pick` and the paired sentence below.
+    let tokens: Vec<_> = sentences.iter().map(|s| lowered_tokens(s)).collect();
+    let stems: Vec<Vec<String>> = tokens.iter().map(|(_, words)| words.iter().map(|w| stem(w)).collect()).collect();
     let pick = |side: &[String], other: &[String], context: &[String]| -> Option<(Vec<Figure>, usize)> {
-        let (_, _, i, raws, words, stems) = sentences
-            .iter()
-            .enumerate()
-            .map(|(i, s)| (i, lowered_tokens(s)))
-            .map(|(i, (raws, words))| {
-                let stems: Vec<String> = words.iter().map(|w| stem(w)).collect();
+        let (_, _, i) = (0..sentences.len())
+            .map(|i| {
+                let ((raws, _), stems) = (&tokens[i], &stems[i]);
                 let mine = side.iter().filter(|w| stems.contains(w)).count();
                 // The sentence that names the side best, then says most of
                 // the claim's other words of that side and its property
@@ -582,13 +583,14 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
                 // (One of the kind compared: a year for an age, "Two
                 // churches face each other" gives no side's age.)
                 let figure = (0..raws.len()).any(|k| {
-                    !side.contains(&stems[k]) && !other.contains(&stems[k]) && amount_at(&raws, k).is_some_and(|(_, n)| year_written(&raws, k, &n) == by_age)
+                    !side.contains(&stems[k]) && !other.contains(&stems[k]) && amount_at(raws, k).is_some_and(|(_, n)| year_written(raws, k, &n) == by_age)
                 });
-                (mine, (figure, score), i, raws, words, stems)
+                (mine, (figure, score), i)
             })
             .filter(|(mine, ..)| *mine > 0)
-            .max_by_key(|(_, score, i, ..)| (*score, std::cmp::Reverse(*i)))?;
-        figures_of(side, other, i, &raws, &words, &stems)
+            .max_by_key(|(_, score, i)| (*score, std::cmp::Reverse(*i)))?;
+        let (raws, words) = &tokens[i];
+        figures_of(side, other, i, raws, words, &stems[i])
     };
     // A side is named by its names where it has any: "The Riverside tram
     // line" against "the Halvard line" is no "tram" line (the source's
@@ -609,8 +611,6 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
     // Each side named there as fully as anywhere: "The highest
     // temperature, 23.4C, was recorded on 19 April" names no "average
     // temperature at Harnford" against a "record".
-    let tokens: Vec<_> = sentences.iter().map(|s| lowered_tokens(s)).collect();
-    let stems: Vec<Vec<String>> = tokens.iter().map(|(_, words)| words.iter().map(|w| stem(w)).collect()).collect();
     let named = |side: &[String], at: usize| side.iter().filter(|w| stems[at].contains(w)).count();
     let fullest = |side: &[String]| (0..sentences.len()).map(|at| named(side, at)).max().unwrap_or(0);
     let (left_full, right_full) = (fullest(&left_side), fullest(&right_side));

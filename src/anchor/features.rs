@@ -2505,7 +2505,7 @@ fn numbers_of_token(raws: &[&str], k: usize, scaled: bool) -> HashSet<String> {
 }
 
 /// The forms of "be" a passive's participle follows.
-const BE_FORMS: &[&str] = &["was", "were", "been", "being", "be", "is", "are"];
+pub const BE_FORMS: &[&str] = &["was", "were", "been", "being", "be", "is", "are"];
 
 /// Words before a verb that say its tense or mood ("is suing", "has won",
 /// "will face").

@@ -844,10 +844,6 @@ fn number_kind(n: &str) -> char {
 /// Nor does a difference one step of arithmetic gives ("£25 more" from £95
 /// and £70: see `Placed::differences`).
 fn number_replaced(claim: &TextSignals, stmt: &TextSignals, placed: &Placed) -> bool {
-    // A year, a month, a day of a month, a time of day, or another number:
-    // "start at £18" does not replace "starts at 19:00" (a seventeenth
-    // held-out review's true claim, whose source's concert "begins at 7pm").
-    let kind = |m: &str, text: &TextSignals| (is_year(m), number_kind(m), text.days.contains(m));
     // A duration the statement totals from two units is said, though no
     // word stands before it: "in two hours and nine minutes" for "in 129
     // minutes" (see `compound_durations`).
@@ -858,8 +854,19 @@ fn number_replaced(claim: &TextSignals, stmt: &TextSignals, placed: &Placed) -> 
         // "cut off the 800 residents … for two days" against "800 residents
         // were cut off for two days" puts the claim's own "two" after "cut"
         // (a third held-out review).
-        there.numbers.iter().any(|m| kind(m, stmt) == kind(n, claim) && !claim.says_amount_of(m, stmt)) && !claim.number_said_by(n, &there)
+        another_number_there(claim, n, &there, stmt) && !claim.number_said_by(n, &there)
     })
+}
+
+/// Whether `there` (numbers of `stmt`'s, see [`numbers_after_claim_word`])
+/// holds a number of the same class as the claim's `n` that the claim
+/// does not say. The class: a year, a month, a day of a month, a time of
+/// day, or another number: "start at £18" does not replace "starts at
+/// 19:00" (a seventeenth held-out review's true claim, whose source's
+/// concert "begins at 7pm").
+fn another_number_there(claim: &TextSignals, n: &str, there: &TextSignals, stmt: &TextSignals) -> bool {
+    let class = |m: &str, text: &TextSignals| (is_year(m), number_kind(m), text.days.contains(m));
+    there.numbers.iter().any(|m| class(m, stmt) == class(n, claim) && !claim.says_amount_of(m, stmt))
 }
 
 /// [`number_replaced`] for one sentence of a support set, whose union has
@@ -887,15 +894,17 @@ pub fn set_sentence_replaces_number(claim: &TextSignals, sentence: &TextSignals,
 pub fn subject_given_another_amount(claim: &TextSignals, sentences: &[TextSignals], placed: &Placed) -> Option<usize> {
     let runs = claim.name_runs_at();
     let (_, subject) = runs.first().filter(|(k, r)| *k == 0 && r.len() >= 2)?;
-    let kind = |m: &str, t: &TextSignals| (is_year(m), number_kind(m), t.days.contains(m));
     let names = |s: &TextSignals| subject.iter().all(|w| s.content.contains(w));
+    if claim.numbers.iter().any(|n| sentences.iter().any(|s| names(s) && claim.number_said_by(n, s))) {
+        return None;
+    }
     sentences.iter().position(|s| {
         names(s)
-            && !claim.numbers.iter().any(|n| claim.number_said_by(n, s) || sentences.iter().any(|o| names(o) && claim.number_said_by(n, o)))
-            && claim.numbers_at.iter().filter(|(n, at)| !is_year(n) && !placed.derived.contains(n) && at.is_some_and(|k| claim.verb_at.contains(&k) || claim.passive_at.contains(&k))).any(|(n, at)| {
-                let there = numbers_after_claim_word(claim, *at, s);
-                there.numbers.iter().any(|m| kind(m, s) == kind(n, claim) && !claim.says_amount_of(m, s))
-            })
+            && claim
+                .numbers_at
+                .iter()
+                .filter(|(n, at)| !is_year(n) && !placed.derived.contains(n) && at.is_some_and(|k| claim.verb_at.contains(&k) || claim.passive_at.contains(&k)))
+                .any(|(n, at)| another_number_there(claim, n, &numbers_after_claim_word(claim, *at, s), s))
     })
 }
 
