@@ -205,6 +205,9 @@ fn party_end(raws: &[&str], words: &[String], from: usize, limit: usize) -> usiz
     (from..words.len()).find(|&j| AGENT_ENDS.contains(&words[j].as_str()) || raws[j - 1].ends_with([',', ';', ':', '.'])).unwrap_or(words.len()).min(limit)
 }
 
+/// Particles of phrasal verbs, said between the participle and its "by".
+const PARTICLES: &[&str] = &["out", "up", "off", "down", "over", "back", "away", "aside"];
+
 /// The sentence whose passive has the claim's object do the claim's act
 /// to the claim's subject: "Marlowe & Finch is being sued by the designer
 /// Isabel Moreau" for "Marlowe & Finch is suing the designer Isabel
@@ -226,6 +229,10 @@ pub fn done_to_its_agent(claim: &str, sentences: &[&str]) -> Option<usize> {
             // Past a score or a figure: "beaten 6-3, 7-6 by".
             let mut v = k - 1;
             while v > 0 && k - 1 - v < 3 && words[v].starts_with(|c: char| c.is_ascii_digit()) {
+                v -= 1;
+            }
+            // A phrasal verb's particle: "was knocked out by".
+            if v > 1 && PARTICLES.contains(&words[v].as_str()) {
                 v -= 1;
             }
             if !participle(&words[v]) {
@@ -333,6 +340,10 @@ mod tests {
         let match_ = ["Top seed Viktor Hallberg was knocked out on Wednesday, beaten 6-3, 7-6 by the qualifier Joel Amani."];
         assert_eq!(done_to_its_agent("Viktor Hallberg beat the qualifier Joel Amani 6-3, 7-6.", &match_), Some(0));
         assert_eq!(done_to_its_agent("Joel Amani beat Viktor Hallberg 6-3, 7-6.", &match_), None);
+        // A phrasal verb's particle stands between: "was knocked out by".
+        let bout = ["Veteran boxer Carl Maddox was knocked out by the challenger Jason Obi in the fourth round."];
+        assert_eq!(done_to_its_agent("Carl Maddox knocked out challenger Jason Obi.", &bout), Some(0));
+        assert_eq!(done_to_its_agent("Jason Obi knocked out Carl Maddox.", &bout), None);
         // A change after "by" names no agent.
         assert_eq!(done_to_its_agent("Acme raised Prices by 5%.", &["Prices at Acme were raised by 5% in May."]), None);
     }
