@@ -731,6 +731,8 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             .iter()
             .filter(|n| !resolved.has_name(n) && !stmt.spells(n) && !stmt.names.iter().any(|m| claim.spells_with(m, n)) && !holiday_words.contains(&super::features::stem(n)))
             .filter(|n| !described_by_opening(claim, stmt, &super::features::stem(n)))
+            // Nor a name of a body the statement names by its other name.
+            .filter(|n| !source.aliases.iter().any(|g| g.contains(n) && g.iter().any(|m| !claim.names.contains(m) && resolved.has_name(m))))
             // Nor a month the statement says by its date: "on Christmas
             // Day" says December (a twenty-seventh held-out review found "On
             // 25 December" called a name swap).
