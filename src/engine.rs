@@ -1100,6 +1100,9 @@ impl Engine {
         }
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
         guards::check_comparison(&mut guard, claim, &sentence_texts);
+        if let Some(i) = guards::region_replaced(claim, &sentence_texts) {
+            guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
+        }
         if let Some(i) = guards::move_reversed(claim, &sentence_texts) {
             guard.object(guards::Objection::RoleSwap, guards::StatementRole::Sentence(i));
         }
