@@ -1146,6 +1146,11 @@ impl Engine {
         if atoms::second_acts(claim).iter().any(|&(at, act)| unanchored(at, act, true)) {
             guard.refuse(guards::Objection::ActUnstated);
         }
+        // So is a relative clause's (see `atoms::relative_clauses`), two of
+        // its own words or more.
+        if atoms::relative_clauses(claim).iter().any(|&(at, clause)| unanchored(at, clause, false)) {
+            guard.refuse(guards::Objection::DetailUnstated);
+        }
         // A last item of a list that the source never says: "has an
         // eight-lane, 25-metre pool and a spa with a sauna and steam room"
         // where the centre has a pool, a gym and a climbing wall (a
