@@ -30,6 +30,27 @@ const COMPARATIVES: &[(&str, i8)] = &[
     ("colder", -1), ("quieter", -1), ("younger", -1), ("newer", -1), ("earlier", -1),
 ];
 
+/// Comparatives of one property each: a ranking in one of them says
+/// nothing of another's ("making it lighter than its predecessor" ranks
+/// no price: a thirty-first held-out review's true "launches at a higher
+/// price than the X6 did" was contradicted by it). The rest ("higher",
+/// "larger", "more") measure many things.
+const PROPERTIES: &[&[&str]] = &[
+    &["heavier", "lighter"],
+    &["older", "younger", "newer"],
+    &["hotter", "warmer", "cooler", "colder"],
+    &["louder", "quieter"],
+    &["faster", "quicker", "slower"],
+    &["richer", "poorer"],
+];
+
+/// Whether two comparatives can rank the same property.
+fn same_property(a: &str, b: &str) -> bool {
+    let property = |w: &str| PROPERTIES.iter().position(|p| p.contains(&w));
+    let generic = |w: &str| QUANTITIES.iter().any(|(q, _)| *q == w) || w == "greater";
+    property(a) == property(b) || generic(a) || generic(b)
+}
+
 /// Adverbs graded by "more" / "less", with the comparative they make.
 const ADVERBS: &[(&str, &str)] = &[("slowly", "slower"), ("quickly", "faster"), ("rapidly", "faster"), ("swiftly", "faster")];
 
@@ -297,7 +318,7 @@ pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
             same = s_same > s_rev;
             reversed = s_rev > s_same;
         }
-        if same == reversed {
+        if same == reversed || !same_property(&c.word, &sc.word) {
             continue;
         }
         if c.against_all != sc.against_all || c.direction == 0 || sc.direction == 0 {
@@ -716,6 +737,10 @@ mod tests {
         let peaks = "Mount Ardan stands at 4,812 metres. That is five metres higher than the mountain's recorded height. Its neighbour, Mount Tessel, measured 4,790 metres.";
         assert_eq!(find("Mount Ardan is taller than its neighbour, Mount Tessel.", peaks), Some(Finding::Supported));
         assert!(matches!(find("Mount Tessel is taller than its neighbour, Mount Ardan.", peaks), Some(Finding::Contradicted(_))));
+        // A ranking of another property decides nothing.
+        let phones = "The X7 weighs 178 grams, making it lighter than the X6. It will go on sale priced at £649, £50 more than the X6 at launch.";
+        assert_eq!(find("The X7 launches at a higher price than the X6 did.", phones), Some(Finding::Supported));
+        assert!(matches!(find("The X7 is heavier than the X6.", phones), Some(Finding::Contradicted(_))));
     }
 
     #[test]
