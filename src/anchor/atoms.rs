@@ -68,7 +68,10 @@ fn split_before_second_act(clause: &str) -> Vec<&str> {
     let mut start = 0;
     for (at, _) in clause.match_indices(" and ") {
         let next = clause[at + 5..].split_whitespace().next().unwrap_or("");
-        if SECOND_ACTS.contains(&next) {
+        // "and has" / "and had" inside a relative clause are its own:
+        // ", which employs 300 people and has offices in Leeds".
+        let open_relative = [", which ", ", who "].iter().filter_map(|r| clause[..at].rfind(r)).max().is_some_and(|p| !clause[p + 2..at].contains(','));
+        if SECOND_ACTS.contains(&next) && !(matches!(next, "has" | "had") && open_relative) {
             out.push(&clause[start..at]);
             start = at + 5;
         }
@@ -215,9 +218,6 @@ fn act_at(claim: &str, start: usize) -> &str {
     claim[start..end].trim()
 }
 
-/// Where the clause from `start` ends: at the next comma, semicolon or
-/// full stop, or the end. A comma or point inside a number ("2.1 percent",
-/// "1,800 people") ends no clause.
 /// The claim's non-restrictive relative clauses (", which …", ", who
 /// …"): for each, where its comma stands and the clause after the
 /// pronoun, up to the next comma, semicolon or full stop. What one says
@@ -233,6 +233,9 @@ pub fn relative_clauses(claim: &str) -> Vec<(usize, &str)> {
         .collect()
 }
 
+/// Where the clause from `start` ends: at the next comma, semicolon or
+/// full stop, or the end. A comma or point inside a number ("2.1 percent",
+/// "1,800 people") ends no clause.
 fn clause_end(claim: &str, start: usize) -> usize {
     let rest = &claim[start..];
     rest.match_indices([',', ';', '.']).find(|&(k, _)| !rest[k + 1..].starts_with(|c: char| c.is_ascii_digit())).map_or(claim.len(), |(k, _)| start + k)
@@ -255,7 +258,10 @@ fn subject_of(clause: &str) -> Option<&str> {
     let words: Vec<&str> = clause.split(' ').collect();
     let named = words.iter().take_while(|w| w.starts_with(char::is_uppercase)).count();
     // (Or an irregular one: "Abebe Tulu set a course record …".)
-    let verb = words.get(named).is_some_and(|w| w.chars().all(|c| c.is_ascii_lowercase()) && (w.len() > 4 && w.ends_with("ed") || super::features::is_irregular_past(w) || matches!(*w, "set" | "cut" | "hit" | "put" | "beat" | "shut" | "quit")));
+    let verb = words.get(named).is_some_and(|w| w.chars().all(|c| c.is_ascii_lowercase()) && (w.len() > 4 && w.ends_with("ed") || super::features::is_irregular_past(w) || matches!(*w, "set" | "cut" | "hit" | "put" | "beat" | "shut" | "quit")))
+        // Not a verb of saying or knowing: "Police said a man fled" has the
+        // man's acts after it, not the police's.
+        && !words.get(named).is_some_and(|w| matches!(*w, "said" | "told" | "thought" | "knew" | "meant" | "heard" | "felt" | "believed" | "reported" | "announced" | "claimed" | "stated" | "confirmed"));
     (named > 0 && verb).then(|| clause[..words[..named].iter().map(|w| w.len() + 1).sum::<usize>() - 1].trim())
 }
 
@@ -282,6 +288,9 @@ mod tests {
         assert_eq!(a[1], "Callum Reid was named man of the match.", "{a:?}");
         let a = atomize("Abebe Tulu set a Lisbon Marathon course record and has already been selected for the Olympic team.");
         assert_eq!(a[1], "Abebe Tulu has already been selected for the Olympic team.", "{a:?}");
+        assert_eq!(atomize("Tarrow Foods, which employs 300 people and has offices in Leeds, was sold.").len(), 1);
+        let a = atomize("Police said a man fled the scene and had been arrested in Leeds.");
+        assert!(a.iter().all(|p| !p.starts_with("Police had")), "{a:?}");
     }
 
     #[test]

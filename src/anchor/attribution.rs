@@ -232,8 +232,14 @@ pub fn done_to_its_agent(claim: &str, sentences: &[&str]) -> Option<usize> {
                 v -= 1;
             }
             // A phrasal verb's particle: "was knocked out by".
+            // (Of the sentence's subject, no clause mark before it: not
+            // "Leeds, who knocked out Chelsea, were themselves knocked out
+            // by Arsenal" for "Leeds knocked out Chelsea".)
             if v > 1 && PARTICLES.contains(&words[v].as_str()) {
                 v -= 1;
+                if raws[..v].iter().any(|r| r.ends_with([',', ';'])) {
+                    return false;
+                }
             }
             if !participle(&words[v]) {
                 return false;
@@ -344,6 +350,8 @@ mod tests {
         let bout = ["Veteran boxer Carl Maddox was knocked out by the challenger Jason Obi in the fourth round."];
         assert_eq!(done_to_its_agent("Carl Maddox knocked out challenger Jason Obi.", &bout), Some(0));
         assert_eq!(done_to_its_agent("Jason Obi knocked out Carl Maddox.", &bout), None);
+        let cup = ["Leeds, who knocked out Chelsea in the last round, were themselves knocked out by Arsenal."];
+        assert_eq!(done_to_its_agent("Leeds knocked out Chelsea before losing to Arsenal.", &cup), None);
         // A change after "by" names no agent.
         assert_eq!(done_to_its_agent("Acme raised Prices by 5%.", &["Prices at Acme were raised by 5% in May."]), None);
     }

@@ -204,7 +204,9 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
     let end = clause_end(than + 1);
     // So does a name: "than its neighbour, Mount Tessel" (a thirty-first).
     let appositive = |k: usize| matches!(words[k].as_str(), "the" | "a" | "an") || raws[k].starts_with(char::is_uppercase) && !is_stopword(&words[k]);
-    let end = if end < words.len() && raws[end - 1].ends_with(',') && appositive(end) { clause_end(end) } else { end };
+    // (Not "than Mount Tessel, Reuters reported".)
+    let reported = |from: usize| words[from..clause_end(from)].iter().any(|w| matches!(w.as_str(), "said" | "says" | "reported" | "reports" | "according" | "announced" | "told"));
+    let end = if end < words.len() && raws[end - 1].ends_with(',') && appositive(end) && !reported(end) { clause_end(end) } else { end };
     // The sides are named by words, not by dates or amounts, except a
     // model's number after its name ("the Aurel 3 has a longer range than
     // the Aurel 5": a third held-out review found it verified).
@@ -737,6 +739,7 @@ mod tests {
         let peaks = "Mount Ardan stands at 4,812 metres. That is five metres higher than the mountain's recorded height. Its neighbour, Mount Tessel, measured 4,790 metres.";
         assert_eq!(find("Mount Ardan is taller than its neighbour, Mount Tessel.", peaks), Some(Finding::Supported));
         assert!(matches!(find("Mount Tessel is taller than its neighbour, Mount Ardan.", peaks), Some(Finding::Contradicted(_))));
+        assert_eq!(find("Mount Ardan is taller than Mount Tessel, Reuters reported.", peaks), Some(Finding::Supported));
         // A ranking of another property decides nothing.
         let phones = "The X7 weighs 178 grams, making it lighter than the X6. It will go on sale priced at £649, £50 more than the X6 at launch.";
         assert_eq!(find("The X7 launches at a higher price than the X6 did.", phones), Some(Finding::Supported));

@@ -768,7 +768,9 @@ impl TextSignals {
             let span = words.get(w + 1).is_some_and(|w| {
                 ["second", "minute", "hour", "day", "week", "month", "year", "game", "match", "race", "start", "attempt", "appearance", "season"].iter().any(|u| w.strip_prefix(u).is_some_and(|rest| matches!(rest, "" | "s" | "es")))
             });
-            (words.get(i + 1) == Some(&"in") && c >= 1.0 && c < d && d <= 1000.0 && !span).then_some((c, d))
+            // Nor a whole with a scale after it ("one in every two hundred").
+            let scaled = words.get(w + 1).is_some_and(|x| scale_word(x) > 0 || matches!(*x, "hundred" | "hundreds"));
+            (words.get(i + 1) == Some(&"in") && c >= 1.0 && c < d && d <= 1000.0 && !span && !scaled).then_some((c, d))
         };
         let in_ratio: Vec<usize> = (0..words.len()).filter(|&i| ratio_at(i).is_some()).flat_map(|i| [i, whole_at(i)]).collect();
         // The end of a spelled-out number of several words, read whole at its first.
@@ -917,13 +919,19 @@ impl TextSignals {
             let compared = |k: usize| words.get(k).is_some_and(|w| matches!(*w, "less" | "more" | "fewer" | "lower" | "higher" | "cheaper" | "smaller" | "larger" | "bigger"));
             // And a change by a part: "to cut bee deaths by a quarter" is
             // by 25% (a thirty-first held-out review verified it against a
-            // source giving no figure).
+            // source giving no figure). Not "by half", which "halved" and
+            // "fell by almost half" say without a figure (two older
+            // reviews' true claims were refused when it was read as 50).
             // (Not "by half a percentage point", read below, nor "by a
             // quarter point", a part of a point.)
-            let by_part = |k: usize| before == Some("by") && !matches!(words.get(k), Some(&("of" | "a" | "an" | "point" | "points" | "percentage" | "percent" | "per")));
+            // The part ends its phrase ("by a third party", "by half time"
+            // say no share).
+            let by_part = |k: usize| {
+                before == Some("by") && (raws[k - 1].ends_with([',', '.', ';', ':']) || words.get(k).is_none_or(|w| matches!(*w, "in" | "on" | "from" | "to" | "over" | "since" | "last" | "this" | "next" | "and" | "compared" | "by" | "within")))
+            };
             let one_part = if matches!(bare, "a" | "an") && (of_many(i + 2) || compared(i + 2) || by_part(i + 2)) {
                 words.get(i + 1).and_then(|w| denominator(w)).map(|d| (1.0, d))
-            } else if bare == "half" && (of_many(i + 1) || by_part(i + 1) || matches!(words.get(i + 1), Some(&("its" | "their" | "his" | "her")))) && !before.is_some_and(|w| matches!(w, "a" | "the" | "than" | "first" | "second" | "last" | "other" | "back" | "front") || number_word(w).is_some()) {
+            } else if bare == "half" && (of_many(i + 1) || matches!(words.get(i + 1), Some(&("its" | "their" | "his" | "her")))) && !before.is_some_and(|w| matches!(w, "a" | "the" | "than" | "first" | "second" | "last" | "other" | "back" | "front") || number_word(w).is_some()) {
                 Some((1.0, 2.0))
             } else {
                 None
@@ -1033,7 +1041,10 @@ impl TextSignals {
                 let of_the_two = bare == "two" && i >= 3 && words[i - 1] == "the" && words[i - 2] == "of" && (words[i - 3].ends_with("er") || words[i - 3].ends_with("est"))
                     && !matches!(words[i - 3], "neither" | "either" | "other" | "together" | "after" | "over" | "under" | "later");
                 let clause_last = raw.ends_with([',', '.', ';', ':']) || i + 1 == words.len();
-                let object_pronoun = clause_last && i.checked_sub(1).is_some_and(|j| words[j].len() > 4 && words[j].ends_with("ed"));
+                // (After a denial or a concession only: "police have
+                // charged one." counts.)
+                let conceded = words[..i].iter().any(|w| matches!(*w, "not" | "no" | "never" | "though" | "although" | "despite" | "but"));
+                let object_pronoun = clause_last && conceded && i.checked_sub(1).is_some_and(|j| words[j].len() > 4 && words[j].ends_with("ed"));
                 let pronoun = bare == "one"
                     && (matches!(words.get(i + 1), Some(&("of" | "another"))) || named_before || object_pronoun || i.checked_sub(1).is_some_and(|j| matches!(words[j], "no" | "every")));
                 not_in_ratio && !(fraction_part || pronoun || of_the_two)
@@ -1232,6 +1243,9 @@ impl TextSignals {
                 || bare == "yet" && after == Some("to") && words.get(i + 2) == Some(&"be") && before.is_some_and(|b| matches!(b, "has" | "have" | "had" | "is" | "are"));
             let hedge = HEDGES.contains(bare)
                 && !first.is_uppercase()
+                // "who had hoped to win gold, took silver": a hope gone by
+                // hedges nothing the sentence goes on to say.
+                && !(bare == "hoped" && before == Some("had"))
                 && !matches!(before, Some("as" | "than"))
                 // "Milder conditions are expected by the weekend" forecasts
                 // as "expect milder conditions" does (a fourteenth held-out
@@ -3228,14 +3242,17 @@ mod tests {
         assert!(TextSignals::of("Councillors approved a half-a-percent rise.").numbers.contains("0.5"));
         // A change by a part is by its share.
         assert!(TextSignals::of("It expects to cut deaths by a quarter.").numbers.contains("25"));
-        assert!(TextSignals::of("Waiting times were cut by half.").numbers.contains("50"));
         assert!(!TextSignals::of("It rose by a quarter of a percentage point.").numbers.contains("25"));
         assert!(!TextSignals::of("The Federal Reserve raised rates by a quarter point.").numbers.contains("25"));
+        assert!(!TextSignals::of("The data was accessed by a third party.").numbers.contains("33.3"));
+        assert!(!TextSignals::of("They led 2-0 by half time.").numbers.contains("50"));
+        assert!(!TextSignals::of("One in every two hundred homes lost power.").numbers.contains("50"));
         // "four in every thousand" is 0.4 percent; "recommended one." no count.
         let share = TextSignals::of("About four in every thousand homes lost power.");
         assert!(share.numbers.contains("0.4") && !share.numbers.contains("4"), "{share:?}");
         assert!(!TextSignals::of("It will not bring in a tax, though its committee recommended one.").numbers.contains("1"));
         assert!(TextSignals::of("The committee recommended one tax.").numbers.contains("1"));
+        assert!(TextSignals::of("Of the five suspects arrested, police have charged one.").numbers.contains("1"));
         assert!(!TextSignals::of("It is the lighter of the two phones.").numbers.contains("2"));
         assert!(TextSignals::of("It sold two of the phones.").numbers.contains("2"));
         assert!(TextSignals::of("Neither of the two suspects was charged.").numbers.contains("2"));

@@ -328,7 +328,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     // (A hyphened name's parts each: "Margaret Ellison-Ward".)
     let opens_with = |name: &str, word: &str| name.split(|c: char| !c.is_alphanumeric()).next().is_some_and(|p| stem(p) == word);
     let never_after = |first: &str, second: &str| {
-        !source.name_contexts.iter().any(|(n, before, after)| stem(before) == first && (opens_with(n, second) || opens_with(after, second)))
+        !source.name_contexts.iter().any(|(n, before, after)| stem(before) == first && (opens_with(n, second) || opens_with(after, second)) || opens_with(n, second) && before.chars().count() == 1 || stem(n) == first && after.chars().count() == 1)
     };
     let word_runs = name_word_runs(claim, runs);
     // (The two written as one name in the claim: "law student Aria" is
@@ -1754,19 +1754,24 @@ pub fn region_replaced(claim: &str, sentences: &[&str]) -> Option<usize> {
         }
         // The place's run, opened by a word of place.
         let start = (0..k).rev().take_while(|&j| capital(raws[j]) && (j + 1 == k || !clause_mark(raws[j]))).last()?;
-        (start > 0 && matches!(words[start - 1].as_str(), "in" | "at" | "near" | "from")).then(|| (words[k - 1].clone(), words[k].clone()))
+        (start > 0 && matches!(words[start - 1].as_str(), "in" | "at" | "near" | "from")).then(|| (words[start..k].to_vec(), words[k].clone()))
     })?;
+    let (whole, place) = (place.clone(), place.last()?.clone());
     let tokens: Vec<_> = sentences.iter().map(|s| lowered_tokens(s)).collect();
     if tokens.iter().any(|(_, w)| w.windows(2).any(|p| p[0] == place && p[1] == region)) {
         return None;
     }
+    // The whole place, written as a name, and a region that ends its
+    // clause, no abbreviation: not "Telford, Shrewsbury and Ludlow", "Born
+    // in Ludlow, Smith grew up …", "Springfield, Ill." (a review's cases).
     tokens.iter().position(|(raws, words)| {
-        (0..words.len()).any(|j| {
-            words[j] == place
+        (whole.len()..words.len()).any(|j| {
+            words[j + 1 - whole.len()..=j] == whole[..]
+                && capital(raws[j])
                 && raws[j].ends_with(',')
                 && (j + 1..words.len().min(j + 4))
                     .find(|&q| !matches!(words[q].as_str(), "in" | "the"))
-                    .is_some_and(|q| capital(raws[q]) && !is_stopword(&words[q]) && words[q] != region)
+                    .is_some_and(|q| capital(raws[q]) && !is_stopword(&words[q]) && words[q] != region && words[q].len() >= 4 && (q + 1 == words.len() || raws[q].ends_with([',', '.', ';', ':'])))
         })
     })
 }
@@ -3555,6 +3560,8 @@ mod tests {
         // A middle name between is the same person.
         assert!(!unstated("The prize went to Hans Brandt.", "The prize went to Hans Dietrich Brandt, who chaired the jury."));
         assert!(!unstated("Senator Margaret Ellison-Ward spoke.", "Senator Margaret Ellison-Ward spoke after Margaret Hale. Ward End voted."));
+        // A middle initial between (its full stop may end a sentence there).
+        assert!(!unstated("President John Kennedy spoke.", "President John F. Kennedy spoke. Governor John Connally was hurt."));
     }
 
     #[test]
@@ -3566,6 +3573,10 @@ mod tests {
         assert_eq!(place("Bats were found in a chapel in Llanfair Waterdine.", bats), None);
         // A place the source never gives a region refuses nothing here.
         assert_eq!(place("The fair is held in Ludlow, Shropshire.", "The fair is held in Ludlow every May."), None);
+        // A list, a clause's subject, an abbreviation.
+        assert_eq!(place("It has a factory in Telford, Shropshire.", "It has factories in Telford, Shrewsbury and Ludlow, all in Shropshire."), None);
+        assert_eq!(place("He was born in Ludlow, Shropshire.", "Born in Ludlow, Smith grew up in Shropshire."), None);
+        assert_eq!(place("She lives in Springfield, Illinois.", "She lives in Springfield, Ill. with her family."), None);
     }
 
     #[test]
