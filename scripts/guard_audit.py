@@ -124,6 +124,10 @@ Session 34 fixed from heldout30 (8 and 17 at its start, 3 and 7 at its
 end) and wrote `benches/data/heldout31_review.jsonl` at its start, the
 held-out check now: 10 and 15 on session 34's start code and at its end
 (both presets, no case changed); none of its cases was read.
+Session 35 fixed from heldout31 (10 and 15 at its start, 0 and 8 at its
+end) and wrote `benches/data/heldout32_review.jsonl` at its start, the
+held-out check now: 15 and 22 on session 35's start code and at its end
+(both presets, no case changed); none of its cases was read.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
