@@ -1245,7 +1245,7 @@ impl TextSignals {
                 && !first.is_uppercase()
                 // "who had hoped to win gold, took silver": a hope gone by
                 // hedges nothing the sentence goes on to say.
-                && !(bare == "hoped" && before == Some("had"))
+                && (bare != "hoped" || before != Some("had"))
                 && !matches!(before, Some("as" | "than"))
                 // "Milder conditions are expected by the weekend" forecasts
                 // as "expect milder conditions" does (a fourteenth held-out
