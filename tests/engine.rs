@@ -710,6 +710,23 @@ fn user_review_cases_get_the_right_verdict() {
             "The new Riverside Leisure Centre in Castlebury was officially opened on Saturday. The £18 million centre has a 25-metre, eight-lane swimming pool, a learner pool with a movable floor, a gym with 120 stations and a climbing wall. Prices start at £4.50 for a swim.",
             "detail_unstated",
         ),
+        // (session 35, from a thirty-first held-out review) A phrasal
+        // passive's roles, a relative clause's own fact, another region.
+        (
+            "Veteran boxer Carl Maddox knocked out challenger Jason Obi in the fourth round of their heavyweight bout.",
+            "Veteran boxer Carl Maddox was knocked out by the 22-year-old challenger Jason Obi in the fourth round of their heavyweight bout on Saturday. Obi remains unbeaten. Maddox, 38, said he was considering retirement.",
+            "role_swap",
+        ),
+        (
+            "The Caldermoor Archive has received a £950,000 lottery grant to digitise its mill records, which will be available online for a subscription fee.",
+            "The Caldermoor Archive has received a grant of £950,000 from the national lottery heritage fund to digitise its collection of 19th-century mill records. Once scanned, they will be available free of charge on the archive's website. The project will create four new jobs.",
+            "detail_unstated",
+        ),
+        (
+            "A colony of rare lesser horseshoe bats has been found roosting in a disused chapel in Llanfair Waterdine, Herefordshire.",
+            "A colony of rare lesser horseshoe bats has been found roosting in the cellar of a disused chapel in the village of Llanfair Waterdine, in Shropshire. Surveyors counted 86 bats. The work has been paused while ecologists from a Herefordshire consultancy assess the site.",
+            "name_mismatch",
+        ),
         // "welcomed" against "criticised" (a twenty-ninth held-out review)
         ("Stallholders have criticised the council's decision to cut their rents by 15 per cent.", "Stallholders at Dunford indoor market have welcomed the council's decision to cut rents by 15 per cent for the next two years.", "antonym_mismatch"),
     ] {
@@ -833,6 +850,20 @@ fn user_review_cases_get_the_right_verdict() {
         (
             "Prof. Adebayo-Forde's book Bitter Harvest won the 2024 Harrington Prize for non-fiction.",
             "A new history of the Gold Coast cocoa trade by Professor Samuel K. Adebayo-Forde has won the 2024 Harrington Prize for non-fiction. The book, Bitter Harvest, draws on shipping records and interviews with farming families. The £25,000 prize was presented at a ceremony in Bath.",
+        ),
+        // (session 35) A body named two ways, a relative clause's "not",
+        // a figure "compared with" the first.
+        (
+            "The Royal Society for Coastal Conservation's chief executive, Miriam Hale, said the purchase had been made possible by a legacy.",
+            "The charity Coastwatch, formally known as the Royal Society for Coastal Conservation, has bought 340 hectares of salt marsh. Coastwatch's chief executive, Miriam Hale, said the purchase had been made possible by a legacy from a long-time member.",
+        ),
+        (
+            "The Brennan County health department has started a free type 2 diabetes screening programme for adults over 40.",
+            "The Brennan County health department has launched a free screening programme for type 2 diabetes aimed at adults over 40 who have not seen a doctor in the past two years. Mobile clinics will visit 22 towns.",
+        ),
+        (
+            "According to the Cardell Institute survey, commuters in Lowham spend less time travelling to work than those in Brayford.",
+            "A survey by the Cardell Institute for Transport Studies found that commuters in Brayford spend an average of 52 minutes travelling to work each day, compared with 38 minutes in the neighbouring city of Lowham. The institute surveyed 5,000 workers.",
         ),
         // "no more than" bounds and denies nothing; "scrapped" says "cancelled"; "A$" is Australian dollars (a twenty-ninth held-out review)
         ("Each boat in Kilrowan may land at most 200 kilograms of cod a week.", "Fishermen in Kilrowan have been told they can land no more than 200 kilograms of cod per boat each week, under new limits."),
