@@ -70,7 +70,7 @@ fn split_before_second_act(clause: &str) -> Vec<&str> {
         let next = clause[at + 5..].split_whitespace().next().unwrap_or("");
         // "and has" / "and had" inside a relative clause are its own:
         // ", which employs 300 people and has offices in Leeds".
-        let open_relative = [", which ", ", who "].iter().filter_map(|r| clause[..at].rfind(r)).max().is_some_and(|p| !clause[p + 2..at].contains(','));
+        let open_relative = RELATIVE_JOINTS.iter().filter_map(|r| clause[..at].rfind(r)).max().is_some_and(|p| !clause[p + 2..at].contains(','));
         if SECOND_ACTS.contains(&next) && !(matches!(next, "has" | "had") && open_relative) {
             out.push(&clause[start..at]);
             start = at + 5;
@@ -218,6 +218,9 @@ fn act_at(claim: &str, start: usize) -> &str {
     claim[start..end].trim()
 }
 
+/// What opens a non-restrictive relative clause.
+const RELATIVE_JOINTS: &[&str] = &[", which ", ", who "];
+
 /// The claim's non-restrictive relative clauses (", which …", ", who
 /// …"): for each, where its comma stands and the clause after the
 /// pronoun, up to the next comma, semicolon or full stop. What one says
@@ -226,7 +229,7 @@ fn act_at(claim: &str, start: usize) -> &str {
 /// subscription fee": a thirty-first held-out review found it verified by
 /// a source saying they will be free).
 pub fn relative_clauses(claim: &str) -> Vec<(usize, &str)> {
-    [", which ", ", who "]
+    RELATIVE_JOINTS
         .iter()
         .flat_map(|joint| claim.match_indices(joint).map(move |(at, _)| (at, at + joint.len())))
         .map(|(at, start)| (at, claim[start..clause_end(claim, start)].trim()))
@@ -258,10 +261,13 @@ fn subject_of(clause: &str) -> Option<&str> {
     let words: Vec<&str> = clause.split(' ').collect();
     let named = words.iter().take_while(|w| w.starts_with(char::is_uppercase)).count();
     // (Or an irregular one: "Abebe Tulu set a course record …".)
-    let verb = words.get(named).is_some_and(|w| w.chars().all(|c| c.is_ascii_lowercase()) && (w.len() > 4 && w.ends_with("ed") || super::features::is_irregular_past(w) || matches!(*w, "set" | "cut" | "hit" | "put" | "beat" | "shut" | "quit")))
-        // Not a verb of saying or knowing: "Police said a man fled" has the
-        // man's acts after it, not the police's.
-        && !words.get(named).is_some_and(|w| matches!(*w, "said" | "told" | "thought" | "knew" | "meant" | "heard" | "felt" | "believed" | "reported" | "announced" | "claimed" | "stated" | "confirmed"));
+    // Not a verb of saying or knowing: "Police said a man fled" has the
+    // man's acts after it, not the police's.
+    let verb = words.get(named).is_some_and(|w| {
+        w.chars().all(|c| c.is_ascii_lowercase())
+            && (w.len() > 4 && w.ends_with("ed") || super::features::is_irregular_past(w) || matches!(*w, "set" | "cut" | "hit" | "put" | "beat" | "shut" | "quit"))
+            && !matches!(*w, "said" | "told" | "thought" | "knew" | "meant" | "heard" | "felt" | "believed" | "reported" | "announced" | "claimed" | "stated" | "confirmed")
+    });
     (named > 0 && verb).then(|| clause[..words[..named].iter().map(|w| w.len() + 1).sum::<usize>() - 1].trim())
 }
 

@@ -1043,10 +1043,10 @@ impl TextSignals {
                 let clause_last = raw.ends_with([',', '.', ';', ':']) || i + 1 == words.len();
                 // (After a denial or a concession only: "police have
                 // charged one." counts.)
-                let conceded = words[..i].iter().any(|w| matches!(*w, "not" | "no" | "never" | "though" | "although" | "despite" | "but"));
-                let object_pronoun = clause_last && conceded && i.checked_sub(1).is_some_and(|j| words[j].len() > 4 && words[j].ends_with("ed"));
+                let conceded = || words[..i].iter().any(|w| matches!(*w, "not" | "no" | "never" | "though" | "although" | "despite" | "but"));
+                let object_pronoun = || clause_last && i.checked_sub(1).is_some_and(|j| words[j].len() > 4 && words[j].ends_with("ed")) && conceded();
                 let pronoun = bare == "one"
-                    && (matches!(words.get(i + 1), Some(&("of" | "another"))) || named_before || object_pronoun || i.checked_sub(1).is_some_and(|j| matches!(words[j], "no" | "every")));
+                    && (matches!(words.get(i + 1), Some(&("of" | "another"))) || named_before || object_pronoun() || i.checked_sub(1).is_some_and(|j| matches!(words[j], "no" | "every")));
                 not_in_ratio && !(fraction_part || pronoun || of_the_two)
             }) {
                 // "three thousand" is 3000, as "3 thousand" is, and "three
@@ -1529,9 +1529,8 @@ impl TextSignals {
         // refused both "on 31 December" against it and "On 25 December"
         // against "on Christmas Day"). Not "Christmas" alone: "the
         // Christmas market" names no day.
-        let capitalised = |r: &&str| r.trim_start_matches(|c: char| !c.is_alphanumeric()).starts_with(char::is_uppercase);
-        for i in (0..words.len()).filter(|&i| capitalised(&raws[i])) {
-            let dated = (2..=3).chain([1]).filter(|len| i + len <= words.len() && raws[i..i + len].iter().all(capitalised)).find_map(|len| {
+        for i in (0..words.len()).filter(|&i| capitalised(raws[i])) {
+            let dated = (2..=3).chain([1]).filter(|len| i + len <= words.len() && raws[i..i + len].iter().all(|r| capitalised(r))).find_map(|len| {
                 let run: Vec<String> = words[i..i + len].iter().map(|w| stem(w)).collect();
                 holiday_date(&run).filter(|_| run != ["christma"])
             });
@@ -2179,13 +2178,19 @@ fn compound_durations(words: &[&str]) -> Vec<(String, &'static str)> {
 /// The number a spelled-out word says: "three" → "3", "third" → "3rd",
 /// "twenty-one" → "21", and the number part of "third-quarter" or
 /// "one-time".
+/// Whether a token as written opens with a capital, past any quote or
+/// bracket before it.
+pub(crate) fn capitalised(raw: &str) -> bool {
+    raw.trim_start_matches(|c: char| !c.is_alphanumeric()).starts_with(char::is_uppercase)
+}
+
 /// The names on each side of a "known as" ("Coastwatch, formally known
 /// as the Royal Society for Coastal Conservation", "the club, now known as
 /// Harbour United"), lowercased as [`TextSignals::names`] has them. The
 /// capitalised words of the run before it, back to a clause mark, and of
 /// the run after it, up to one.
 fn aliases(raws: &[&str], words: &[&str]) -> Vec<Vec<String>> {
-    let capitalised = |k: usize| raws[k].trim_start_matches(|c: char| !c.is_alphanumeric()).starts_with(char::is_uppercase);
+    let capitalised = |k: usize| capitalised(raws[k]);
     let joiner = |k: usize| matches!(words[k], "of" | "for" | "the" | "and" | "&" | "de" | "la");
     let mut groups = Vec::new();
     for i in (1..words.len().saturating_sub(2)).filter(|&i| words[i] == "known" && words[i + 1] == "as") {

@@ -1743,17 +1743,16 @@ fn described_by_opening(claim: &TextSignals, stmt: &TextSignals, w: &str) -> boo
 /// with a comma and, at most two words on, another capitalised word, and
 /// never says the claim's region right after the place.
 pub fn region_replaced(claim: &str, sentences: &[&str]) -> Option<usize> {
-    use super::features::{is_stopword, lowered_tokens};
+    use super::features::{capitalised, is_stopword, lowered_tokens};
     let (raws, words) = lowered_tokens(claim);
-    let capital = |r: &str| r.trim_start_matches(|c: char| !c.is_alphanumeric()).starts_with(char::is_uppercase);
     let clause_mark = |r: &str| r.ends_with([',', '.', ';', ':']);
     let (place, region) = (2..words.len()).find_map(|k| {
         let ends = k + 1 == words.len() || clause_mark(raws[k]);
-        if !(raws[k - 1].ends_with(',') && capital(raws[k - 1]) && capital(raws[k]) && !is_stopword(&words[k]) && ends) {
+        if !(raws[k - 1].ends_with(',') && capitalised(raws[k - 1]) && capitalised(raws[k]) && !is_stopword(&words[k]) && ends) {
             return None;
         }
         // The place's run, opened by a word of place.
-        let start = (0..k).rev().take_while(|&j| capital(raws[j]) && (j + 1 == k || !clause_mark(raws[j]))).last()?;
+        let start = (0..k).rev().take_while(|&j| capitalised(raws[j]) && (j + 1 == k || !clause_mark(raws[j]))).last()?;
         (start > 0 && matches!(words[start - 1].as_str(), "in" | "at" | "near" | "from")).then(|| (words[start..k].to_vec(), words[k].clone()))
     })?;
     let (whole, place) = (place.clone(), place.last()?.clone());
@@ -1767,11 +1766,11 @@ pub fn region_replaced(claim: &str, sentences: &[&str]) -> Option<usize> {
     tokens.iter().position(|(raws, words)| {
         (whole.len()..words.len()).any(|j| {
             words[j + 1 - whole.len()..=j] == whole[..]
-                && capital(raws[j])
+                && capitalised(raws[j])
                 && raws[j].ends_with(',')
                 && (j + 1..words.len().min(j + 4))
                     .find(|&q| !matches!(words[q].as_str(), "in" | "the"))
-                    .is_some_and(|q| capital(raws[q]) && !is_stopword(&words[q]) && words[q] != region && words[q].len() >= 4 && (q + 1 == words.len() || raws[q].ends_with([',', '.', ';', ':'])))
+                    .is_some_and(|q| capitalised(raws[q]) && !is_stopword(&words[q]) && words[q] != region && words[q].len() >= 4 && (q + 1 == words.len() || raws[q].ends_with([',', '.', ';', ':'])))
         })
     })
 }
