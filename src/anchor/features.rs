@@ -927,7 +927,7 @@ impl TextSignals {
             // The part ends its phrase ("by a third party", "by half time"
             // say no share).
             let by_part = |k: usize| {
-                before == Some("by") && (raws[k - 1].ends_with([',', '.', ';', ':']) || words.get(k).is_none_or(|w| matches!(*w, "in" | "on" | "from" | "to" | "over" | "since" | "last" | "this" | "next" | "and" | "compared" | "by" | "within")))
+                before == Some("by") && (raws.get(k - 1).is_some_and(|r| r.ends_with([',', '.', ';', ':'])) || words.get(k).is_none_or(|w| matches!(*w, "in" | "on" | "from" | "to" | "over" | "since" | "last" | "this" | "next" | "and" | "compared" | "by" | "within")))
             };
             let one_part = if matches!(bare, "a" | "an") && (of_many(i + 2) || compared(i + 2) || by_part(i + 2)) {
                 words.get(i + 1).and_then(|w| denominator(w)).map(|d| (1.0, d))
@@ -3078,6 +3078,14 @@ mod tests {
         assert!(TextSignals::union([&talks, &value]).hedge_about(&claim));
         let done = TextSignals::of("Transalp acquired Cargolink in May for 700 million euros.");
         assert!(!TextSignals::union([&talks, &done]).hedge_about(&claim));
+    }
+
+    #[test]
+    fn a_text_ending_on_by_a_reads_no_share() {
+        // WiCE's train split has a sentence cut off after "by a": reading a
+        // part "by a quarter" looked one word past the end and panicked.
+        assert!(TextSignals::of("Prices were pushed up by a").numbers.is_empty());
+        assert!(TextSignals::of("cut by a").numbers.is_empty());
     }
 
     #[test]
