@@ -143,6 +143,24 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 
 
+def auroc(pairs):
+    """Area under the ROC curve of (value, is_true) pairs; ties count half."""
+    pos = sum(1 for _, t in pairs if t)
+    neg = len(pairs) - pos
+    if not pos or not neg:
+        return None
+    ordered = sorted(pairs, key=lambda p: p[0])
+    rank_sum, i = 0.0, 0
+    while i < len(ordered):
+        j = i
+        while j < len(ordered) and ordered[j][0] == ordered[i][0]:
+            j += 1
+        mid = (i + j + 1) / 2  # mean 1-based rank of the tie group
+        rank_sum += mid * sum(1 for _, t in ordered[i:j] if t)
+        i = j
+    return round((rank_sum - pos * (pos + 1) / 2) / (pos * neg), 3)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cases", default=str(REPO / "benches" / "data" / "guard_audit.jsonl"))
@@ -159,6 +177,7 @@ def main():
         results = [json.loads(line) for line in out.read_text().splitlines()]
 
     total, wrong, ids = Counter(), Counter(), []
+    ranked = {"score": [], "entailment": []}
     for c, r in zip(cases, results, strict=True):
         if "error" in r:
             raise SystemExit(f"{c['id']}: {r['error']}")
@@ -166,6 +185,9 @@ def main():
         group = "A (true)" if c["expected_verified"] else "B (one wrong detail)"
         total[group] += 1
         total[(group, c["kind"])] += 1
+        ranked["score"].append((cit["score"], c["expected_verified"]))
+        if cit.get("entailment") is not None:
+            ranked["entailment"].append((cit["entailment"], c["expected_verified"]))
         if cit["verified"] != c["expected_verified"]:
             wrong[group] += 1
             wrong[(group, c["kind"])] += 1
@@ -175,6 +197,10 @@ def main():
         "wrong": {g: f"{wrong[g]} of {total[g]}" for g in total if isinstance(g, str)},
         "wrong_by_kind": {f"{g[0][0]} {g[1]}": f"{wrong[g]} of {total[g]}" for g in sorted(k for k in total if isinstance(k, tuple))},
         "wrong_cases": ids,
+        # How well each number alone tells the true claims from the false:
+        # the NLI model's entailment probability of the reported anchor is
+        # near chance on these sets (0.55 over all of them, session 36).
+        "auroc": {k: auroc(v) for k, v in ranked.items()},
     }
     print(json.dumps(report, indent=1))
 
