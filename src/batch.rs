@@ -42,10 +42,22 @@ pub struct LineOutcome {
 /// in between (`to_value` widens each f32 to f64, so a score printed
 /// 0.9921089 by `anchor` would come out 0.9921088814735413, and building the
 /// tree then printing it cost a second pass over every result).
+///
+/// A panic while processing the line (a bug, never an input's fault)
+/// becomes that line's error line, so one line cannot end a job of
+/// millions: session 36 found a sentence cut off after "by a" that
+/// panicked the text reader and stopped every line after it. The engine's
+/// caches and session pool take their locks poison-tolerantly
+/// (`runtime::lock`), so the lines after it run as before.
 pub fn process_line(engine: &Engine, line: usize, text: &str, external: &[Source]) -> LineOutcome {
-    match process(engine, line, text, external) {
-        Ok((result, claims)) => LineOutcome { json: format!("{{\"line\":{line},\"result\":{result}}}"), is_error: false, claims },
-        Err(e) => error_line(line, &e.to_string()),
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| process(engine, line, text, external)));
+    match outcome {
+        Ok(Ok((result, claims))) => LineOutcome { json: format!("{{\"line\":{line},\"result\":{result}}}"), is_error: false, claims },
+        Ok(Err(e)) => error_line(line, &e.to_string()),
+        Err(panic) => {
+            let what = panic.downcast_ref::<&str>().map(|s| (*s).to_string()).or_else(|| panic.downcast_ref::<String>().cloned()).unwrap_or_else(|| "no message".into());
+            error_line(line, &format!("line {line}: internal error ({what}); this is a bug in anchorage, not in the line: please report it with the line"))
+        }
     }
 }
 

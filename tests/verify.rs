@@ -235,3 +235,34 @@ fn batch_line_that_is_not_a_json_object_says_so() {
     let out = anchorage::batch::process_line(&engine(), 1, blocks, &[]);
     assert!(!out.is_error, "{}", out.json);
 }
+
+/// An entailer with a bug: it panics on one premise.
+struct PanickyEntailer;
+impl Entailer for PanickyEntailer {
+    fn score(&self, pairs: &[(&str, &str)]) -> Result<Vec<NliProbs>> {
+        assert!(!pairs.iter().any(|(p, _)| p.contains("Zanzibar")), "a bug on Zanzibar");
+        FakeEntailer.score(pairs)
+    }
+    fn name(&self) -> &str {
+        "panicky-nli"
+    }
+    fn default_threshold(&self) -> f32 {
+        0.5
+    }
+}
+
+/// A bug that panics on one line costs that line, not the job: it gets an
+/// error line saying so, and the lines after it are processed as before.
+#[test]
+fn batch_turns_a_panic_into_that_lines_error() {
+    let engine = Engine::with_models(Arc::new(FakeEmbedder), Arc::new(PanickyEntailer), Calibration::fallback(), EngineConfig::default());
+    let request = |text: &str| serde_json::json!({"claim": "Penguins swim fast in cold water.", "sources": [{"id": "s", "text": text}]}).to_string();
+    let input = [request("Penguins swim fast in cold water."), request("Zanzibar penguins swim fast in cold water."), request("Penguins swim fast in cold water, it is said.")].join("\n");
+    let mut out = Vec::new();
+    let stats = anchorage::batch::run(&engine, input.as_bytes(), &mut out, &[], 1, |_| {}).unwrap();
+    assert_eq!((stats.lines, stats.errors), (3, 1));
+    let lines: Vec<serde_json::Value> = String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert!(lines[0]["result"].is_array() && lines[2]["result"].is_array(), "{lines:?}");
+    let e = lines[1]["error"].as_str().unwrap();
+    assert!(e.starts_with("line 2: internal error (a bug on Zanzibar)") && e.contains("a bug in anchorage"), "{e}");
+}
