@@ -978,6 +978,13 @@ impl TextSignals {
                         }
                     }
                 }
+            } else if let Some(n) = matches!(bare, "a" | "an").then(|| part_of_a_scale(&words, i)).flatten() {
+                // "a quarter of a million" is 250000 (a thirty-second
+                // held-out review refused "Around 250,000 people" against
+                // "About a quarter of a million people").
+                spelled_until = i + 5;
+                token_numbers.push(n.clone());
+                s.numbers.insert(n);
             } else if bare == "fortnight" && matches!(before, Some("a" | "one")) {
                 // "a fortnight" is two weeks (a twenty-second held-out
                 // review refused "for two weeks" against it).
@@ -1556,6 +1563,27 @@ impl TextSignals {
         for (total, unit) in compound_durations(&words) {
             s.numbers.insert(total.clone());
             s.units.push((total, "time", unit));
+        }
+        // Two clock times say the hours between them: "until 10pm instead
+        // of closing at 6pm" says "four hours later", "from 9am to 7am"
+        // "two hours earlier" (a thirty-second held-out review refused
+        // both true claims as a number missing).
+        for hours in hours_between_clock_times(&s.numbers_at) {
+            s.numbers.insert(hours.clone());
+            s.units.push((hours, "time", "h"));
+        }
+        // "on the last day of 2016" is 31 December 2016, "the first day
+        // of 2017" 1 January (the same review refused "closed on December
+        // 31, 2016" against the first).
+        for k in 0..words.len().saturating_sub(3) {
+            if words[k + 1] == "day" && words[k + 2] == "of" && is_year(words[k + 3]) {
+                let day = match words[k] {
+                    "last" | "final" => ["m12", "31"],
+                    "first" | "opening" => ["m1", "1"],
+                    _ => continue,
+                };
+                s.numbers.extend(day.map(String::from));
+            }
         }
         s.aliases = aliases(&raws, &words);
         s
@@ -2444,6 +2472,41 @@ fn denominator(w: &str) -> Option<f64> {
     })
 }
 
+/// The whole hours between each two clock times a text gives (its
+/// `numbers_at` entries "t22:00", "t18:00"), 1 to 12.
+fn hours_between_clock_times(numbers_at: &[(String, Option<usize>)]) -> Vec<String> {
+    let minutes: Vec<i32> = numbers_at
+        .iter()
+        .filter_map(|(n, _)| {
+            let (h, m) = n.strip_prefix('t')?.split_once(':')?;
+            Some(h.parse::<i32>().ok()? * 60 + m.parse::<i32>().ok()?)
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (k, a) in minutes.iter().enumerate() {
+        for b in &minutes[k + 1..] {
+            let gap = (a - b).abs();
+            if gap % 60 == 0 && (60..=720).contains(&gap) && !out.contains(&(gap / 60).to_string()) {
+                out.push((gap / 60).to_string());
+            }
+        }
+    }
+    out
+}
+
+/// "a quarter of a million" from its "a" at `i`: the scale's part as a
+/// whole number (250000), when it is one ("a third of a million" is not).
+fn part_of_a_scale(words: &[&str], i: usize) -> Option<String> {
+    let d = denominator(words.get(i + 1)?)?;
+    if words.get(i + 2) != Some(&"of") || !matches!(words.get(i + 3), Some(&("a" | "an"))) {
+        return None;
+    }
+    let zeros = scale_word(words.get(i + 4)?);
+    let whole = 10f64.powi(i32::try_from(zeros).ok()?);
+    let part = whole / d;
+    (zeros > 0 && part.fract() == 0.0).then(|| format!("{}", part as u64))
+}
+
 /// A number that reads as a year (1000–2099).
 pub fn is_year(n: &str) -> bool {
     n.len() == 4 && (n.starts_with('1') || n.starts_with("20")) && n.bytes().all(|b| b.is_ascii_digit())
@@ -3078,6 +3141,19 @@ mod tests {
         assert!(TextSignals::union([&talks, &value]).hedge_about(&claim));
         let done = TextSignals::of("Transalp acquired Cargolink in May for 700 million euros.");
         assert!(!TextSignals::union([&talks, &done]).hedge_about(&claim));
+    }
+
+    #[test]
+    fn a_part_of_a_scale_two_clock_times_and_a_years_last_day_say_their_numbers() {
+        let has = |t: &str, n: &str| TextSignals::of(t).numbers.contains(n);
+        assert!(has("About a quarter of a million people attended", "250000"));
+        assert!(!TextSignals::of("a third of a million").numbers.iter().any(|n| n.starts_with("333")));
+        assert!(has("stay open until 10pm instead of closing at 6pm", "4"));
+        assert!(has("moved the start time from 9am to 7am", "2"));
+        assert!(!has("opens at 9am", "2"));
+        let last_day = TextSignals::of("closed for the final time on the last day of 2016.");
+        assert!(["m12", "31", "2016"].iter().all(|n| last_day.numbers.contains(*n)));
+        assert!(!has("the last day of term", "31"));
     }
 
     #[test]
