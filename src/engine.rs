@@ -1103,6 +1103,9 @@ impl Engine {
         if let Some(i) = guards::region_replaced(claim, &sentence_texts) {
             guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
         }
+        if let Some(i) = guards::destination_was_origin(claim, &sentence_texts) {
+            guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
+        }
         if let Some(i) = guards::move_reversed(claim, &sentence_texts) {
             guard.object(guards::Objection::RoleSwap, guards::StatementRole::Sentence(i));
         }

@@ -1528,7 +1528,42 @@ pub fn move_reversed(claim: &str, sentences: &[&str]) -> Option<usize> {
     sentences.iter().position(|s| move_between(s).is_some_and(|(f, t)| same(&f, &to) && same(&t, &from)))
 }
 
-/// Words that state an act as settled, as stemmed ("confirmed",
+/// A sentence that moves something away from the place the claim moves it
+/// to: "is moving its headquarters to Falbridge" against "will move from
+/// Falbridge to the harbour town of St Mewan" (a thirty-second held-out
+/// review found it verified: every word of the claim is in the source).
+/// The claim's place is the capitalised run after the "to" that follows a
+/// verb of moving within six words; the sentence's, the run after its own
+/// "from" so placed, and the sentence must not also move anything to the
+/// claim's place. Returns the sentence.
+pub fn destination_was_origin(claim: &str, sentences: &[&str]) -> Option<usize> {
+    let place_after = |text: &str, joint: &str| -> Option<String> {
+        let (raws, lower) = super::features::lowered_tokens(text);
+        let moving = |w: &str| ["move", "moving", "moved", "moves", "relocat", "transferr"].iter().any(|m| w.starts_with(m));
+        let k = lower.iter().position(|w| moving(w))?;
+        let j = (k + 1..(k + 7).min(lower.len())).find(|&j| lower[j] == joint)?;
+        let start = j + 1 + usize::from(lower.get(j + 1).is_some_and(|w| w == "the"));
+        let mut words = Vec::new();
+        for (raw, low) in raws.iter().zip(&lower).skip(start) {
+            if !raw.starts_with(char::is_uppercase) {
+                break;
+            }
+            words.push(low.trim_matches(|c: char| !c.is_alphanumeric()).to_string());
+            if raw.ends_with([',', '.', ';', ':']) {
+                break;
+            }
+        }
+        (!words.is_empty()).then(|| words.join(" "))
+    };
+    let to = place_after(claim, "to")?;
+    let moves_there = |s: &str| {
+        let s = s.to_lowercase();
+        s.contains(&format!("to {to}")) || s.contains(&format!("to the {to}"))
+    };
+    sentences.iter().position(|s| place_after(s, "from").is_some_and(|from| from == to) && !moves_there(s))
+}
+
+/// Words that state an act as settled, as stemmed ("confirmed",/// Words that state an act as settled, as stemmed ("confirmed",
 /// "officially", "finalised").
 const CERTAINTY: &[&str] = &["confirm", "official", "officially", "formal", "formally", "definitely", "definit", "finalis", "finaliz"];
 
@@ -2832,6 +2867,16 @@ mod tests {
     /// Each sentence of `source`'s signals, as the engine prepares them.
     fn sentences(source: &str) -> Vec<TextSignals> {
         crate::segment::sentences(source).into_iter().map(|s| TextSignals::of(&source[s.start..s.end])).collect()
+    }
+
+    #[test]
+    fn a_claims_destination_that_is_the_sources_origin_is_caught() {
+        let source = ["The headquarters of the Coastal Lifeboat Trust will move from Falbridge to the harbour town of St Mewan next year.", "About 90 staff will relocate."];
+        assert_eq!(destination_was_origin("The Coastal Lifeboat Trust is moving its headquarters to Falbridge next year.", &source), Some(0));
+        assert_eq!(destination_was_origin("The Coastal Lifeboat Trust is moving its headquarters to St Mewan next year.", &source), None);
+        assert_eq!(destination_was_origin("The trust will move its headquarters from Falbridge to St Mewan.", &source), None);
+        // Moved from one place to another and back: the claim's place is a destination too.
+        assert_eq!(destination_was_origin("The club moved to Leeds.", &["The club moved from Leeds to York in 1990 and moved to Leeds again in 2001."]), None);
     }
 
     #[test]
