@@ -727,6 +727,12 @@ fn user_review_cases_get_the_right_verdict() {
             "A colony of rare lesser horseshoe bats has been found roosting in the cellar of a disused chapel in the village of Llanfair Waterdine, in Shropshire. Surveyors counted 86 bats. The work has been paused while ecologists from a Herefordshire consultancy assess the site.",
             "name_mismatch",
         ),
+        // A destination the source names as the origin (a thirty-second held-out review)
+        (
+            "The Coastal Lifeboat Trust is moving its headquarters to Falbridge next year.",
+            "The headquarters of the Coastal Lifeboat Trust will move from Falbridge to the harbour town of St Mewan next year, the charity said. The new building will include a training pool and a museum. About 90 staff will relocate.",
+            "name_mismatch",
+        ),
         // "welcomed" against "criticised" (a twenty-ninth held-out review)
         ("Stallholders have criticised the council's decision to cut their rents by 15 per cent.", "Stallholders at Dunford indoor market have welcomed the council's decision to cut rents by 15 per cent for the next two years.", "antonym_mismatch"),
     ] {
@@ -864,6 +870,19 @@ fn user_review_cases_get_the_right_verdict() {
         (
             "According to the Cardell Institute survey, commuters in Lowham spend less time travelling to work than those in Brayford.",
             "A survey by the Cardell Institute for Transport Studies found that commuters in Brayford spend an average of 52 minutes travelling to work each day, compared with 38 minutes in the neighbouring city of Lowham. The institute surveyed 5,000 workers.",
+        ),
+        // "a quarter of a million", hours between two clock times, a year's last day (a thirty-second held-out review)
+        (
+            "Around 250,000 people went to the four-day Fennick Harbour Festival, according to its organisers.",
+            "About a quarter of a million people attended the Fennick Harbour Festival over its four days, organisers said on Monday, making it the best-attended edition since the event began in 1994. Local hotels were fully booked for all four nights.",
+        ),
+        (
+            "During the exam period, Gresham Central Library will close four hours later than usual on weekdays.",
+            "From next Monday, Gresham Central Library will stay open until 10pm on weekdays during the exam period, instead of closing at 6pm. The extended hours, which run until 28 June, are aimed at students who lack a quiet place to study at home.",
+        ),
+        (
+            "The Kellerman department store in Rossford closed permanently on December 31, 2016.",
+            "The Kellerman department store on Grand Avenue closed its doors for the final time on the last day of 2016, after 112 years of trading in downtown Rossford. Falling sales and rising rents were blamed for the closure.",
         ),
         // "no more than" bounds and denies nothing; "scrapped" says "cancelled"; "A$" is Australian dollars (a twenty-ninth held-out review)
         ("Each boat in Kilrowan may land at most 200 kilograms of cod a week.", "Fishermen in Kilrowan have been told they can land no more than 200 kilograms of cod per boat each week, under new limits."),
