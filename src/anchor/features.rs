@@ -1393,6 +1393,11 @@ impl TextSignals {
                 // true "has not yet been signed" was called the opposite of
                 // "has yet to be signed").
                 ("yet", Some("to")) if matches!(before, Some("has" | "have" | "had" | "is" | "are" | "was" | "were")) => Some("fail"),
+                // "has decided against raising the minimum wage" will not
+                // raise it (a thirty-second held-out review verified "has
+                // raised the national minimum wage" against it): a choice
+                // against an act refuses it, as "ruled out joining" does.
+                ("against", Some(next)) if next.ends_with("ing") && matches!(before, Some("decided" | "decides" | "decide" | "voted" | "votes" | "vote" | "opted" | "opts" | "chose" | "chosen" | "advised" | "recommended")) => Some("refus"),
                 _ => None,
             };
             if let Some(d) = phrased.filter(|_| !charged) {
