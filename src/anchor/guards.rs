@@ -697,7 +697,10 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // sentence's own words.
         let named = names_elsewhere.then(|| without_names(resolved, claim));
         let named_in_context = names_elsewhere.then(|| without_names(rest, claim));
-        if says_the_opposite(claim, st, resolved, named.as_ref().unwrap_or(resolved), named_in_context.as_ref().unwrap_or(rest)) || (cover >= NEARLY_SAME && opposite_in_place(claim, stmt)) {
+        if says_the_opposite(claim, st, resolved, named.as_ref().unwrap_or(resolved), named_in_context.as_ref().unwrap_or(rest))
+            || (cover >= NEARLY_SAME && opposite_in_place(claim, stmt))
+            || (cover >= OPPOSITE_IN_CONTEXT_COVER && opposite_in_context(claim, stmt))
+        {
             out.object(Objection::AntonymMismatch, role);
         }
         // "the deepest lake" where the statement says "the second deepest
@@ -2340,7 +2343,50 @@ fn opposite_in_place(claim: &TextSignals, own: &TextSignals) -> bool {
     })
 }
 
-/// Nouns that head a place's name before "of" ("the city of Marlow
+/// Least share of the claim's words a statement says for
+/// [`opposite_in_context`] to judge it: lower than [`NEARLY_SAME`], since
+/// the word-by-word context of the opposite is the evidence there.
+const OPPOSITE_IN_CONTEXT_COVER: f32 = 0.6;
+
+/// Whether the statement puts the opposite of one of the claim's verbs in
+/// that verb's place: two of the three content words before it stand among
+/// the four before the opposite, and two of the three after it among the
+/// four after (or, for a word that ends the claim, nothing is asked
+/// after). A thirty-second held-out review verified "shares gained more
+/// than a fifth of their value on Thursday after a profit update" against
+/// "Shares in the retailer Montague & Finch lost more than a fifth of their
+/// value on Thursday after the company warned …", and "… who read for
+/// pleasure daily has increased" against "… who read for pleasure every day
+/// has decreased": a word or two of the claim unsaid kept the rest under
+/// [`NEARLY_SAME`], which [`says_the_opposite`] asks for.
+fn opposite_in_context(claim: &TextSignals, own: &TextSignals) -> bool {
+    use super::antonyms::opposes;
+    if claim.negated || own.negated {
+        return false;
+    }
+    // A comparison turned round says the same with the opposite word
+    // ("is newer than the eastbound one" / "The eastbound platform … is
+    // older than the westbound one"): [`check_comparison`] reads those,
+    // so comparatives ("newer", "older", "higher") are left to it.
+    let comparative = |w: &str| w.ends_with("er");
+    let window = |t: &TextSignals, from: usize, to: usize| t.content_seq[from.min(t.content_seq.len())..to.min(t.content_seq.len())].to_vec();
+    // Verbs only, each text's own reading: an adjective or adverb in
+    // another phrase ("a national award" against "local apple varieties",
+    // "passed away" against "at his home") stands in no verb's place.
+    let verb = |t: &TextSignals, o: &super::features::Opposable| t.verb_at.contains(&o.left) || t.passive_at.contains(&o.left);
+    claim.opposable.iter().filter(|c| c.left >= 2 && verb(claim, c) && !comparative(&c.word)).any(|c| {
+        let claim_before = window(claim, c.left.saturating_sub(3), c.left);
+        let claim_after = window(claim, c.right, c.right + 3);
+        own.opposable.iter().filter(|s| s.passive == c.passive && verb(own, s) && !comparative(&s.word) && opposes(&c.word, &s.word)).any(|s| {
+            let shared = |mine: &[String], theirs: &[String]| mine.iter().filter(|w| theirs.contains(w)).count();
+            let before_ok = shared(&claim_before, &window(own, s.left.saturating_sub(4), s.left)) >= 2;
+            let after_ok = claim_after.len() < 2 || shared(&claim_after, &window(own, s.right, s.right + 4)) >= 2;
+            before_ok && after_ok
+        })
+    })
+}
+
+/// Nouns that head a place's name before "of" ("the city of Marlow/// Nouns that head a place's name before "of" ("the city of Marlow
 /// Heights"), stemmed.
 /// A place's governing bodies name it the same way: "the town council of
 /// Lessingham" (an eighteenth held-out review verified "The town council
@@ -2906,6 +2952,30 @@ mod tests {
     /// nowhere (or another in its place) objects.
     fn all_placed(claim: &TextSignals) -> Placed {
         Placed { about_claim: claim.numbers.clone(), in_place: HashSet::default(), derived: HashSet::default(), differences: HashSet::default(), only_denied: HashSet::default() }
+    }
+
+    #[test]
+    fn an_opposite_verb_in_the_claim_verbs_place() {
+        let g = run(
+            "Montague & Finch shares gained more than a fifth of their value on Thursday after a profit update.",
+            "Shares in the retailer Montague & Finch lost more than a fifth of their value on Thursday after the company warned that annual profits would be well below expectations.",
+        );
+        assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
+        let g = run("The number of children who read for pleasure daily has increased.", "The number of children who read for pleasure every day has decreased for the third year running.");
+        assert!(g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
+        // Not an adverb in another phrase, nor a comparison turned round.
+        let g = run("Harold Brisco passed away at the age of 87.", "Former state senator Harold Brisco died on Sunday at his home in Marion at the age of 87.");
+        assert!(!g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
+        let g = run("The westbound platform at Quarry Gate station is newer than the eastbound one.", "The eastbound platform at Quarry Gate station is older than the westbound one, which was added in 1934.");
+        assert!(!g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
+    }
+
+    #[test]
+    fn a_choice_against_an_act_denies_it() {
+        let g = run("The Serrano administration has raised the national minimum wage this year.", "The Serrano administration has decided against raising the national minimum wage this year, the labour minister told parliament.");
+        assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        let g = run("The Serrano administration has decided against raising the minimum wage.", "The Serrano administration will not raise the minimum wage this year.");
+        assert!(!g.objections.contains(&Objection::NegationMismatch), "{g:?}");
     }
 
     #[test]
