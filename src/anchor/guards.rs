@@ -669,6 +669,16 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         if cover >= NEARLY_SAME && !unsaid_days.is_empty() && weekdays(resolved).any(|d| !unsaid_days.contains(&d)) {
             out.object(Objection::NumberMismatch, role);
         }
+        // So is a month, even one the source gives to something else: a
+        // statement of nearly all the rest that dates it in other months,
+        // never the claim's ("will be released on 3 November" against
+        // "will release her fourth studio album … on 18 October", the 3
+        // November being a tour's start two sentences on: a thirty-second
+        // held-out review found it verified).
+        let claim_months: Vec<&str> = months(claim).collect();
+        if cover >= DATED_STATEMENT && !claim_months.is_empty() && months(resolved).next().is_some() && !months(resolved).any(|m| claim_months.contains(&m)) {
+            out.object(Objection::NumberMismatch, role);
+        }
         // A name swap: the statement says the claim's other words about a
         // name the claim lacks, and lacks one of the claim's names. Not
         // judged across a polarity difference ("was not released in the
@@ -843,6 +853,16 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
 }
 
 /// The weekdays a text names.
+/// Share of the claim's words a statement dated in other months must say
+/// for the claim's month to be a mismatch: the claim's own date words
+/// ("3 November") are among the rest, so under [`NEARLY_SAME`].
+const DATED_STATEMENT: f32 = 0.75;
+
+/// The months a text dates things in ("m11" of "3 November").
+fn months(t: &TextSignals) -> impl Iterator<Item = &str> + '_ {
+    t.numbers.iter().map(String::as_str).filter(|n| n.strip_prefix('m').is_some_and(|m| !m.is_empty() && m.chars().all(|c| c.is_ascii_digit())))
+}
+
 fn weekdays(t: &TextSignals) -> impl Iterator<Item = &'static str> + '_ {
     WEEKDAYS.iter().copied().filter(|d| t.names.contains(*d))
 }
@@ -2968,6 +2988,14 @@ mod tests {
         assert!(!g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
         let g = run("The westbound platform at Quarry Gate station is newer than the eastbound one.", "The eastbound platform at Quarry Gate station is older than the westbound one, which was added in 1934.");
         assert!(!g.objections.contains(&Objection::AntonymMismatch), "{g:?}");
+    }
+
+    #[test]
+    fn a_month_the_statement_of_the_rest_does_not_give() {
+        let g = run("Nadia Farrow's fourth studio album, 'Glasshouse', will be released on 3 November.", "Pop singer Nadia Farrow will release her fourth studio album, 'Glasshouse', on 18 October, her record label confirmed on Wednesday.");
+        assert!(g.objections.contains(&Objection::NumberMismatch), "{g:?}");
+        let g = run("Nadia Farrow's fourth studio album, 'Glasshouse', will be released on 18 October.", "Pop singer Nadia Farrow will release her fourth studio album, 'Glasshouse', on 18 October, her record label confirmed on Wednesday.");
+        assert!(g.objections.is_empty(), "{g:?}");
     }
 
     #[test]
