@@ -1397,7 +1397,16 @@ impl TextSignals {
                 // raise it (a thirty-second held-out review verified "has
                 // raised the national minimum wage" against it): a choice
                 // against an act refuses it, as "ruled out joining" does.
-                ("against", Some(next)) if next.ends_with("ing") && matches!(before, Some("decided" | "decides" | "decide" | "voted" | "votes" | "vote" | "opted" | "opts" | "chose" | "chosen" | "advised" | "recommended")) => Some("refus"),
+                // The "-ing" word takes an object, so it is the act: not
+                // "decided against boarding school and sent her to the
+                // local school" (a reviewer's true claim).
+                ("against", Some(next))
+                    if next.ends_with("ing")
+                        && matches!(before, Some("decided" | "decides" | "decide" | "voted" | "votes" | "vote" | "opted" | "opts" | "chose" | "chosen" | "advised" | "recommended"))
+                        && (matches!(words.get(i + 2), Some(&("the" | "a" | "an" | "its" | "their" | "his" | "her" | "any" | "more" | "new"))) || raws.get(i + 2).is_some_and(|r| r.starts_with(char::is_uppercase))) =>
+                {
+                    Some("refus")
+                }
                 _ => None,
             };
             if let Some(d) = phrased.filter(|_| !charged) {
@@ -1568,14 +1577,6 @@ impl TextSignals {
         for (total, unit) in compound_durations(&words) {
             s.numbers.insert(total.clone());
             s.units.push((total, "time", unit));
-        }
-        // Two clock times say the hours between them: "until 10pm instead
-        // of closing at 6pm" says "four hours later", "from 9am to 7am"
-        // "two hours earlier" (a thirty-second held-out review refused
-        // both true claims as a number missing).
-        for hours in hours_between_clock_times(&s.numbers_at) {
-            s.numbers.insert(hours.clone());
-            s.units.push((hours, "time", "h"));
         }
         // "on the last day of 2016" is 31 December 2016, "the first day
         // of 2017" 1 January (the same review refused "closed on December
@@ -2479,7 +2480,7 @@ fn denominator(w: &str) -> Option<f64> {
 
 /// The whole hours between each two clock times a text gives (its
 /// `numbers_at` entries "t22:00", "t18:00"), 1 to 12.
-fn hours_between_clock_times(numbers_at: &[(String, Option<usize>)]) -> Vec<String> {
+pub(crate) fn hours_between_clock_times(numbers_at: &[(String, Option<usize>)]) -> Vec<String> {
     let minutes: Vec<i32> = numbers_at
         .iter()
         .filter_map(|(n, _)| {
@@ -3149,13 +3150,14 @@ mod tests {
     }
 
     #[test]
-    fn a_part_of_a_scale_two_clock_times_and_a_years_last_day_say_their_numbers() {
+    fn a_part_of_a_scale_the_hours_between_clock_times_and_a_years_last_day() {
         let has = |t: &str, n: &str| TextSignals::of(t).numbers.contains(n);
         assert!(has("About a quarter of a million people attended", "250000"));
         assert!(!TextSignals::of("a third of a million").numbers.iter().any(|n| n.starts_with("333")));
-        assert!(has("stay open until 10pm instead of closing at 6pm", "4"));
-        assert!(has("moved the start time from 9am to 7am", "2"));
-        assert!(!has("opens at 9am", "2"));
+        let gaps = |t: &str| hours_between_clock_times(&TextSignals::of(t).numbers_at);
+        assert_eq!(gaps("stay open until 10pm instead of closing at 6pm"), ["4"]);
+        assert_eq!(gaps("moved the start time from 9am to 7am"), ["2"]);
+        assert!(gaps("opens at 9am").is_empty());
         let last_day = TextSignals::of("closed for the final time on the last day of 2016.");
         assert!(["m12", "31", "2016"].iter().all(|n| last_day.numbers.contains(*n)));
         assert!(!has("the last day of term", "31"));
