@@ -129,8 +129,8 @@ end) and wrote `benches/data/heldout32_review.jsonl` at its start, the
 held-out check now: 15 and 22 on session 35's start code and at its end
 (both presets, no case changed); none of its cases was read.
 Session 36 measured the NLI model (the "auroc" this prints comes from
-it) and made a small round from heldout32 (15 and 22 at its start, 11 and
-21 at its end), and wrote `benches/data/heldout33_review.jsonl` at its
+it) and made a round from heldout32 (15 and 22 at its start, 11 and 18
+at its end), and wrote `benches/data/heldout33_review.jsonl` at its
 start, the held-out check now: 11 and 28 on session 36's start code and
 at its end (both presets, no case changed); none of its cases was read.
 `--preset wide` audits the wide shortlist with its own calibration.

@@ -733,6 +733,22 @@ fn user_review_cases_get_the_right_verdict() {
             "The headquarters of the Coastal Lifeboat Trust will move from Falbridge to the harbour town of St Mewan next year, the charity said. The new building will include a training pool and a museum. About 90 staff will relocate.",
             "name_mismatch",
         ),
+        // A choice against the act, an opposite verb in its place, a month the rest never gives (a thirty-second held-out review)
+        (
+            "The Serrano administration has raised the national minimum wage this year.",
+            "The Serrano administration has decided against raising the national minimum wage this year, Labour Minister Tomas Ibarra told parliament on Tuesday, citing concerns about inflation. Trade unions called it a betrayal.",
+            "negation_mismatch",
+        ),
+        (
+            "Montague & Finch shares gained more than a fifth of their value on Thursday after a profit update.",
+            "Shares in the retailer Montague & Finch lost more than a fifth of their value on Thursday after the company warned that annual profits would be well below expectations. The group blamed unseasonably warm autumn weather.",
+            "antonym_mismatch",
+        ),
+        (
+            "Nadia Farrow's fourth studio album, 'Glasshouse', will be released on 3 November.",
+            "Pop singer Nadia Farrow will release her fourth studio album, 'Glasshouse', on 18 October, her record label confirmed on Wednesday. The album was recorded in Reykjavik. Farrow will begin a 22-date European tour in Dublin on 3 November.",
+            "number_mismatch",
+        ),
         // "welcomed" against "criticised" (a twenty-ninth held-out review)
         ("Stallholders have criticised the council's decision to cut their rents by 15 per cent.", "Stallholders at Dunford indoor market have welcomed the council's decision to cut rents by 15 per cent for the next two years.", "antonym_mismatch"),
     ] {
