@@ -2412,7 +2412,10 @@ fn opposite_in_context(claim: &TextSignals, own: &TextSignals) -> bool {
     // Verbs only, each text's own reading: an adjective or adverb in
     // another phrase ("a national award" against "local apple varieties",
     // "passed away" against "at his home") stands in no verb's place.
-    let verb = |t: &TextSignals, o: &super::features::Opposable| t.verb_at.contains(&o.left) || t.passive_at.contains(&o.left);
+    // (Not a preposition or adverb read as one after a verb: "stay below
+    // freezing" against "rarely rise above freezing".)
+    let particle = |w: &str| ["above", "below", "over", "under", "up", "down", "in", "out", "on", "off", "before", "after", "inside", "outside", "away", "home", "ahead", "behind"].contains(&w);
+    let verb = |t: &TextSignals, o: &super::features::Opposable| (t.verb_at.contains(&o.left) || t.passive_at.contains(&o.left)) && !particle(&o.word);
     // A statement that also says the claim's own verb may say it of the
     // claim's subject and the opposite of something else ("… increased,
     // while the number of vans … decreased", "fell in 2022 before exports
