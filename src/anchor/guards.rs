@@ -852,7 +852,6 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
     out
 }
 
-/// The weekdays a text names.
 /// Share of the claim's words a statement dated in other months must say
 /// for the claim's month to be a mismatch: the claim's own date words
 /// ("3 November") are among the rest, so under [`NEARLY_SAME`].
@@ -860,9 +859,10 @@ const DATED_STATEMENT: f32 = 0.75;
 
 /// The months a text dates things in ("m11" of "3 November").
 fn months(t: &TextSignals) -> impl Iterator<Item = &str> + '_ {
-    t.numbers.iter().map(String::as_str).filter(|n| n.strip_prefix('m').is_some_and(|m| !m.is_empty() && m.chars().all(|c| c.is_ascii_digit())))
+    t.numbers.iter().map(String::as_str).filter(|n| number_kind(n) == 'm')
 }
 
+/// The weekdays a text names.
 fn weekdays(t: &TextSignals) -> impl Iterator<Item = &'static str> + '_ {
     WEEKDAYS.iter().copied().filter(|d| t.names.contains(*d))
 }
@@ -1583,7 +1583,7 @@ pub fn destination_was_origin(claim: &str, sentences: &[&str]) -> Option<usize> 
             if !raw.starts_with(char::is_uppercase) {
                 break;
             }
-            words.push(low.trim_matches(|c: char| !c.is_alphanumeric()).to_string());
+            words.push(low.clone());
             if raw.ends_with([',', '.', ';', ':']) {
                 break;
             }
@@ -1596,7 +1596,7 @@ pub fn destination_was_origin(claim: &str, sentences: &[&str]) -> Option<usize> 
     // Leeds in 1990. It will now move from Leeds to York": a reviewer's
     // true claims), says the claim's move may be that one.
     let moves_there = |s: &str| {
-        let words: Vec<String> = s.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+        let (_, words) = super::features::lowered_tokens(s);
         words.iter().enumerate().filter(|(_, w)| *w == "to").any(|(j, _)| words[j + 1..words.len().min(j + 7)].join(" ").contains(&to))
     };
     if sentences.iter().any(|s| moves_there(s)) {
@@ -1605,7 +1605,7 @@ pub fn destination_was_origin(claim: &str, sentences: &[&str]) -> Option<usize> 
     sentences.iter().position(|s| place_after(s, "from").is_some_and(|from| from == to))
 }
 
-/// Words that state an act as settled, as stemmed ("confirmed",/// Words that state an act as settled, as stemmed ("confirmed",
+/// Words that state an act as settled, as stemmed ("confirmed",
 /// "officially", "finalised").
 const CERTAINTY: &[&str] = &["confirm", "official", "officially", "formal", "formally", "definitely", "definit", "finalis", "finaliz"];
 
@@ -2433,7 +2433,7 @@ fn opposite_in_context(claim: &TextSignals, own: &TextSignals) -> bool {
     })
 }
 
-/// Nouns that head a place's name before "of" ("the city of Marlow/// Nouns that head a place's name before "of" ("the city of Marlow
+/// Nouns that head a place's name before "of" ("the city of Marlow
 /// Heights"), stemmed.
 /// A place's governing bodies name it the same way: "the town council of
 /// Lessingham" (an eighteenth held-out review verified "The town council
