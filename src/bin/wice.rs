@@ -79,6 +79,12 @@ struct Args {
     /// and their held-out figures are reported apart as `augment`.
     #[arg(long)]
     augment: Option<PathBuf>,
+    /// Join each claim's evidence sentences with a newline, not a space:
+    /// the same offsets and metric, with WiCE's own sentence boundaries
+    /// visible to the segmenter (a measurement; the figures use
+    /// the space).
+    #[arg(long)]
+    keep_lines: bool,
     /// Write per-claim outcomes (signals, anchors) as JSONL here.
     #[arg(long)]
     dump: Option<PathBuf>,
@@ -109,6 +115,7 @@ fn run(args: Args) -> anchorage::Result<()> {
     if let Some(n) = args.limit {
         claims.truncate(n);
     }
+    claims.iter_mut().for_each(|c| c.keep_lines = args.keep_lines);
     let mut cfg = EngineConfig { threshold: args.threshold, ..Default::default() };
     cfg.runtime.pool_size = 2;
     cfg.runtime.intra_threads = 1;
@@ -142,7 +149,11 @@ fn run(args: Args) -> anchorage::Result<()> {
         return fit_quotes(&outcomes, &args, path);
     }
     let extra = match &args.augment {
-        Some(path) => wice::run(&engine, &wice::load(path)?)?,
+        Some(path) => {
+            let mut augment = wice::load(path)?;
+            augment.iter_mut().for_each(|c| c.keep_lines = args.keep_lines);
+            wice::run(&engine, &augment)?
+        }
         None => Vec::new(),
     };
     let (cv_scores, extra_cv_scores) = wice::cross_validate(&outcomes, &extra, 5, args.l2);

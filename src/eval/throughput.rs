@@ -644,6 +644,7 @@ mod tests {
             evidence: (0..evidence).map(|i| format!("Line {i} says the tower is {} metres tall in total.", 100 + i)).collect(),
             supporting_sentences: vec![vec![0]],
             label: "supported".into(),
+            keep_lines: false,
         }
     }
 

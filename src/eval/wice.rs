@@ -59,6 +59,12 @@ pub struct WiceClaim {
     #[serde(default)]
     pub supporting_sentences: Vec<Vec<usize>>,
     pub label: String,
+    /// Join the evidence sentences with a newline instead of the metric's
+    /// single space (`wice --keep-lines`): the same character offsets, but
+    /// the segmenter sees the page's own line breaks, so a run measures
+    /// what WiCE's sentence boundaries would give the engine.
+    #[serde(skip)]
+    pub keep_lines: bool,
 }
 
 /// Reads a WiCE-format JSONL file.
@@ -98,6 +104,24 @@ mod tests {
         let err = load(&path).unwrap_err().to_string();
         let _ = std::fs::remove_file(&path);
         assert!(err.contains("no claims"), "{err}");
+    }
+
+    #[test]
+    fn keeping_lines_changes_the_separator_not_the_offsets() {
+        let mut c = WiceClaim {
+            claim: "x".into(),
+            evidence: vec!["Skip to content".into(), "Café opened in 1990.".into()],
+            supporting_sentences: vec![vec![1]],
+            label: "supported".into(),
+            keep_lines: false,
+        };
+        let (spaced, gold, _) = source_of(&c);
+        c.keep_lines = true;
+        let (lined, gold_lined, _) = source_of(&c);
+        assert_eq!(spaced, "Skip to content Café opened in 1990.");
+        assert_eq!(lined, "Skip to content\nCafé opened in 1990.");
+        assert_eq!(gold, vec![(16, 36)]);
+        assert_eq!(gold_lined, gold);
     }
 }
 
@@ -205,7 +229,7 @@ pub fn source_of(c: &WiceClaim) -> (String, CharSpans, Vec<CharSpans>) {
     let mut chars = 0usize;
     for (i, e) in c.evidence.iter().enumerate() {
         if i > 0 {
-            text.push(' ');
+            text.push(if c.keep_lines { '\n' } else { ' ' });
             chars += 1;
         }
         let n = e.chars().count();
