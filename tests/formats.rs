@@ -440,6 +440,90 @@ fn gemini_annotation_shape() {
 }
 
 #[test]
+fn gemini_interactions_steps_shape() {
+    // The current SDKs' shape: the answer is the text of the `model_output`
+    // steps; search calls, search results and thoughts are not answer text.
+    let p = formats::parse(&read("gemini_steps.json"), None).unwrap();
+    assert_eq!(p.format, InputFormat::Gemini);
+    assert_eq!(p.answer_clean, "Les manchots empereurs 🐧 sont les plus grands. Ils se reproduisent en Antarctique.");
+    assert_eq!(claims(&p), vec![c("Ils se reproduisent en Antarctique.", &["https://penguins.example/fr"])]);
+    assert_eq!(uncited(&p), ["Les manchots empereurs 🐧 sont les plus grands."]);
+}
+
+// ---------------------------------------------------------------------------
+// You.com
+// ---------------------------------------------------------------------------
+
+#[test]
+fn you_com_answer_markers_number_its_citations() {
+    let p = formats::parse(&read("youcom_answer.json"), None).unwrap();
+    assert_eq!(p.format, InputFormat::YouCom);
+    let a = "https://penguins.example/a?utm_source=you";
+    let b = "https://penguins.example/b";
+    assert_eq!(
+        claims(&p),
+        vec![
+            c("Emperor penguins 🐧 are the tallest penguin species.", &[a]),
+            c("They breed only in Antarctica, during winter.", &[a, b]),
+            // Two citations: `[[3]]` points past them, though results.web has a third page.
+            c("Adélie penguins are smaller.", &["bad:3"]),
+        ]
+    );
+    // Everything the search considered is a source; cited entries take their titles.
+    assert_eq!(source_ids(&p), [a, b, "https://penguins.example/c"]);
+    assert_eq!(p.source(a).unwrap().title.as_deref(), Some("Penguin sizes"));
+    assert_eq!(p.source("https://penguins.example/c").unwrap().date.as_deref(), Some("2026-03-01T00:00:00"));
+    // No full text: the excerpts are what a claim is checked against.
+    let CitationRef::Source { excerpt, .. } = &p.claims[1].citations[1] else { panic!("{:?}", p.claims[1]) };
+    assert_eq!(excerpt.as_deref(), Some("Emperor penguins breed only in Antarctica.\nThey breed during the winter."));
+    assert!(p.sources.iter().all(|s| s.text.is_none()));
+}
+
+#[test]
+fn you_com_research_output_and_warnings() {
+    let p = formats::parse(&read("youcom_research.json"), None).unwrap();
+    assert_eq!(p.format, InputFormat::YouCom);
+    assert!(p.answer_clean.starts_with("## Emperor penguins\n\nEmperor penguins 🐧 are the tallest penguin species. They"), "{}", p.answer_clean);
+    assert_eq!(
+        claims(&p),
+        vec![
+            c("Emperor penguins 🐧 are the tallest penguin species.", &["https://penguins.example/a"]),
+            c("They breed only in Antarctica.", &["https://penguins.example/a", "https://penguins.example/b"]),
+        ]
+    );
+    assert_eq!(p.source("https://penguins.example/b").unwrap().title.as_deref(), Some("Breeding"));
+    assert_eq!(p.notes, ["You.com warning: research_effort lite: fewer sources read"]);
+    let structured = r#"{"output": {"content": {"answer": 42}, "content_type": "object", "sources": []}}"#;
+    assert!(err(structured, None).contains("content_type \"object\""), "{}", err(structured, None));
+}
+
+#[test]
+fn you_com_sources_bind_by_url_and_markers_stay_its_own() {
+    // `--sources` gives the full text by url (tracking parameters aside); a
+    // marker still indexes the response's citations, not the external list.
+    let ext = vec![
+        Source { id: "sizes".into(), url: Some("https://penguins.example/a".into()), text: Some("Emperor penguins are the tallest penguin species, up to 1.3 m.".into()), ..Source::default() },
+        Source { id: "other".into(), text: Some("Unrelated.".into()), ..Source::default() },
+        Source { id: "third".into(), text: Some("Also unrelated.".into()), ..Source::default() },
+    ];
+    let p = formats::parse_with_sources(&read("youcom_answer.json"), None, ext).unwrap();
+    let a = "https://penguins.example/a?utm_source=you";
+    assert_eq!(claims(&p)[2], c("Adélie penguins are smaller.", &["bad:3"]));
+    assert_eq!(p.source(a).unwrap().text.as_deref(), Some("Emperor penguins are the tallest penguin species, up to 1.3 m."));
+}
+
+#[test]
+fn you_com_answer_is_verified_against_its_excerpts() {
+    use anchorage::verify::{verify, ClaimStatus};
+    let p = formats::parse(&read("youcom_answer.json"), None).unwrap();
+    let r = verify(common::engine(), &p).unwrap();
+    let status: Vec<ClaimStatus> = r.citations.iter().map(|c| c.status).collect();
+    assert_eq!(status, [ClaimStatus::Supported, ClaimStatus::Supported, ClaimStatus::BadIndex], "{r:#?}");
+    assert_eq!(r.citations[0].anchored_against, Some("excerpt"));
+    assert_eq!(r.figures.sources_considered, 3);
+}
+
+#[test]
 fn cohere_v2_code_points_and_documents() {
     let p = formats::parse(&read("cohere.json"), None).unwrap();
     assert_eq!(p.format, InputFormat::Cohere);
@@ -657,6 +741,9 @@ fn detects_every_format() {
         ("gemini_annotations.json", InputFormat::Gemini),
         ("cohere.json", InputFormat::Cohere),
         ("bigdata.sse", InputFormat::BigdataSse),
+        ("gemini_steps.json", InputFormat::Gemini),
+        ("youcom_answer.json", InputFormat::YouCom),
+        ("youcom_research.json", InputFormat::YouCom),
     ];
     for (file, want) in cases {
         assert_eq!(formats::detect(&read(file)).unwrap(), want, "{file}");
@@ -667,6 +754,9 @@ fn detects_every_format() {
     assert_eq!(formats::detect(r#"[{"type": "text", "text": "hi"}]"#).unwrap(), InputFormat::Anthropic);
     assert_eq!(formats::detect(r#"{"type": "output_text", "text": "hi", "annotations": []}"#).unwrap(), InputFormat::OpenAi);
     assert_eq!(formats::detect(r#"{"text": "hi", "citations": [], "documents": []}"#).unwrap(), InputFormat::Cohere);
+    // An `answer` with anchorage citations is a request; with You.com's, You.com.
+    assert_eq!(formats::detect(r#"{"answer": "x", "citations": [{"start": 0, "end": 1, "source_ids": ["a"]}]}"#).unwrap(), InputFormat::Request);
+    assert_eq!(formats::detect(r#"{"answer": "x [[1]]", "citations": [{"source": "https://a.example"}]}"#).unwrap(), InputFormat::YouCom);
     for bad in ["", "   ", "Just prose, nothing cited.", r#"{"foo": 1}"#, "{not json", "42"] {
         assert!(formats::detect(bad).is_err(), "{bad:?}");
     }
@@ -699,6 +789,10 @@ fn malformed_input_of_every_format_is_an_error() {
         (Gemini, r#"{"candidates": [{"content": {"parts": [{"text": "x"}]}, "groundingMetadata": {"groundingChunks": [{"maps": {}}]}}]}"#, "groundingChunks[0]"),
         (Cohere, r#"{"message": {"content": [{"type": "text", "text": "x"}], "citations": [{"start": 0, "end": 5, "sources": []}]}}"#, "citations[0]"),
         (Cohere, r#"{"message": {"content": [{"type": "text", "text": "x"}], "citations": [{"start": 0, "end": 1, "sources": [{"type": "document"}]}]}}"#, "missing id"),
+        (YouCom, r#"{"answer": "x [[1]]", "citations": [{"excerpts": ["x"]}]}"#, "citations[0].source: missing"),
+        (YouCom, r#"{"answer": "x [[1]]", "citations": [{"source": "u", "excerpts": "x"}]}"#, "excerpts: expected an array"),
+        (YouCom, r#"{"output": {"content": "x [[1]]", "sources": [{"title": "t"}]}}"#, "sources[0].url: missing"),
+        (YouCom, r#"{"answer": "   ", "citations": []}"#, "answer text is empty"),
         (BigdataSse, "hello\n", "not an SSE line"),
         (BigdataSse, ": only a comment\n", "no `data:` lines"),
         (BigdataSse, "data: {\"message\": {\"type\": \"GROUNDING\", \"references\": [{\"start\": 0, \"end\": 0, \"source\": {\"type\": \"BIGDATA\"}}]}}\n", "cannot be identified"),

@@ -6,9 +6,11 @@
 //! are read in REST camelCase and in the Python SDK's snake_case.
 //!
 //! Also accepted, the "annotation shape" (Interactions API):
-//! `{"outputs": [{"type": "text", "text", "annotations": [{"type": "url_citation",
-//! "url", "title", "start_index", "end_index"}]}]}` (or a bare array of such
-//! blocks); each annotation is one claim span citing its url (a
+//! `{"steps": [..., {"type": "model_output", "content": [{"type": "text", "text",
+//! "annotations": [{"type": "url_citation", "url", "title", "start_index",
+//! "end_index"}]}]}]}` (the current SDKs' shape: the text blocks of every
+//! `model_output` step, in order), the older `{"outputs": [<text blocks>]}`,
+//! or a bare array of such blocks; each annotation is one claim span citing its url (a
 //! `file_citation` its `document_uri` or `file_name`, a `place_citation` its
 //! `url` or `place_id`).
 //!
@@ -46,7 +48,7 @@ use serde_json::Value;
 pub(crate) fn parse(input: &str) -> Result<Draft> {
     let v = parse_json(input, "Gemini response")?;
     let root = J::root(&v, "Gemini response");
-    if root.v.is_array() || root.get("outputs").is_some() {
+    if root.v.is_array() || root.get("outputs").is_some() || root.get("steps").is_some_and(|s| s.v.is_array()) {
         return annotation_shape(&root);
     }
     let cands = root.req("candidates")?.arr()?;
@@ -155,6 +157,19 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
 fn annotation_shape(root: &J) -> Result<Draft> {
     let blocks = match root.v {
         Value::Array(_) => root.arr()?,
+        _ if root.get("outputs").is_none() && root.get("steps").is_some() => {
+            // The Interactions API's current shape: typed steps, the answer in
+            // the `model_output` ones' `content` (tool calls, search results
+            // and thoughts are other step types, not answer text).
+            let mut blocks = Vec::new();
+            for step in root.req("steps")?.arr()? {
+                step.obj()?;
+                if step.type_str() == Some("model_output") {
+                    blocks.extend(step.opt_arr("content")?);
+                }
+            }
+            blocks
+        }
         _ => root.req("outputs")?.arr()?,
     };
     let mut d = Draft::new(InputFormat::Gemini, String::new());

@@ -40,6 +40,7 @@
 //! | Gemini annotation shape `start_index` | into the text block | UTF-8 bytes (documented the same way) |
 //! | Cohere `start`/`end` | into the text content | code points |
 //! | Bigdata `GROUNDING` | into the cumulative answer | code points (the seed slices a Python `str`) |
+//! | You.com Answer / Research | none: `[[1, 2]]` markers number the response's own `citations` / `output.sources` | — |
 //!
 //! ## Source ids
 //!
@@ -61,6 +62,7 @@ mod inline_cite;
 mod numbered;
 mod openai;
 mod request;
+mod youcom;
 
 use crate::error::{Error, Result};
 use crate::source::Source;
@@ -99,11 +101,14 @@ pub enum InputFormat {
     Cohere,
     /// Bigdata Research Agent SSE stream (`data: {...}` lines).
     BigdataSse,
+    /// You.com Answer API (`answer` + `citations`) or Research API
+    /// (`output.content` + `output.sources`) response.
+    YouCom,
 }
 
 impl InputFormat {
     /// Every format, in the order of the docs.
-    pub const ALL: [InputFormat; 9] = [
+    pub const ALL: [InputFormat; 10] = [
         InputFormat::Request,
         InputFormat::InlineCite,
         InputFormat::Numbered,
@@ -113,6 +118,7 @@ impl InputFormat {
         InputFormat::Gemini,
         InputFormat::Cohere,
         InputFormat::BigdataSse,
+        InputFormat::YouCom,
     ];
 
     /// The name used by `--input-format` and in JSON.
@@ -128,6 +134,7 @@ impl InputFormat {
             InputFormat::Gemini => "gemini",
             InputFormat::Cohere => "cohere",
             InputFormat::BigdataSse => "bigdata_sse",
+            InputFormat::YouCom => "you_com",
         }
     }
 }
@@ -142,7 +149,7 @@ impl FromStr for InputFormat {
     type Err = Error;
     /// Accepts the [`InputFormat::name`]s, case-insensitive, `-` for `_`, and
     /// the aliases `json`, `cite`, `inline`, `markers`, `footnotes`,
-    /// `claude`, `open_ai`, `bigdata`, `sse`.
+    /// `claude`, `open_ai`, `bigdata`, `sse`, `you`, `youcom`, `you.com`.
     fn from_str(s: &str) -> Result<Self> {
         let k = s.trim().to_ascii_lowercase().replace('-', "_");
         Ok(match k.as_str() {
@@ -155,6 +162,7 @@ impl FromStr for InputFormat {
             "gemini" => InputFormat::Gemini,
             "cohere" => InputFormat::Cohere,
             "bigdata_sse" | "bigdata" | "sse" => InputFormat::BigdataSse,
+            "you_com" | "youcom" | "you" | "you.com" => InputFormat::YouCom,
             _ => {
                 let names: Vec<&str> = InputFormat::ALL.iter().map(|f| f.name()).collect();
                 return Err(Error::invalid(format!("unknown input format {s:?}; expected one of: {}", names.join(", "))));
@@ -337,9 +345,11 @@ fn detect_json(v: &Value) -> Result<Option<InputFormat>> {
     let keys = |o: &serde_json::Map<String, Value>| o.keys().cloned().collect::<Vec<_>>().join(", ");
     match v {
         Value::Object(o) => {
-            if o.contains_key("answer") || o.contains_key("answer_clean") {
+            if youcom::looks_like(o) {
+                Ok(Some(InputFormat::YouCom))
+            } else if o.contains_key("answer") || o.contains_key("answer_clean") {
                 Ok(Some(InputFormat::Request))
-            } else if o.contains_key("candidates") || o.contains_key("outputs") {
+            } else if o.contains_key("candidates") || o.contains_key("outputs") || o.get("steps").is_some_and(Value::is_array) {
                 Ok(Some(InputFormat::Gemini))
             } else if o.contains_key("output") || o.contains_key("choices") || o.get("type").and_then(Value::as_str) == Some("output_text") {
                 Ok(Some(InputFormat::OpenAi))
@@ -351,8 +361,9 @@ fn detect_json(v: &Value) -> Result<Option<InputFormat>> {
                 Ok(Some(InputFormat::Anthropic))
             } else {
                 Err(Error::invalid(format!(
-                    "cannot detect the input format from a JSON object with keys [{}]; expected `answer` (request), `content` (Anthropic), \
-                     `output` (OpenAI), `candidates` (Gemini), `message` (Cohere); or pass --input-format",
+                    "cannot detect the input format from a JSON object with keys [{}]; expected `answer` (request, or You.com with `citations`), \
+                     `content` (Anthropic), `output` (OpenAI, or You.com Research), `candidates`, `outputs` or `steps` (Gemini), `message` (Cohere); \
+                     or pass --input-format",
                     keys(o)
                 )))
             }
@@ -412,6 +423,7 @@ fn draft(input: &str, format: Option<InputFormat>) -> Result<Draft> {
         InputFormat::Gemini => gemini::parse(input),
         InputFormat::Cohere => cohere::parse(input),
         InputFormat::BigdataSse => bigdata::parse(input),
+        InputFormat::YouCom => youcom::parse(input),
     }?;
     if d.claims.is_empty() {
         markup_found(format, input)?;
