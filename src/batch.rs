@@ -1,5 +1,6 @@
-//! Batch jobs: one JSON request a line in, exactly one result line out, in
-//! input order: `{"line": n, "result": ...}` or `{"line": n, "error": "..."}`.
+//! Batch jobs: one JSON request a line in, exactly one result line out per
+//! non-blank line, in input order: `{"line": n, "result": ...}` or
+//! `{"line": n, "error": "..."}`.
 //!
 //! A line holding an object with a `claim` key is an anchor request
 //! (`anchorage anchor --input`); any other line is an answer in a format
@@ -104,14 +105,18 @@ fn process(engine: &Engine, line: usize, text: &str, external: &[Source]) -> Res
 /// called after each chunk with the running totals. A line that is not
 /// UTF-8 is an error line like any other bad line (one bad byte must not
 /// cost a million-line job), and a byte-order mark before the first line
-/// is skipped. Callers decide what error lines mean for the exit status
-/// ([`BatchStats::errors`]).
+/// is skipped. So is a blank line, with no output line (JSONL writers
+/// leave them, typically one at the end; they hold no request), while
+/// `line` keeps counting the input's lines. A line longer than 16 ×
+/// `max_text_bytes` is an error line too, read past without being held in
+/// memory, so a runaway input cannot exhaust it. Callers decide what
+/// error lines mean for the exit status ([`BatchStats::errors`]).
 ///
 /// # Errors
 /// Only I/O failures on `input`/`output`; bad lines become error lines.
 pub fn run(
     engine: &Engine,
-    input: impl BufRead,
+    mut input: impl BufRead,
     mut output: impl Write,
     external: &[Source],
     jobs: usize,
@@ -122,19 +127,28 @@ pub fn run(
         .build()
         .map_err(|e| Error::invalid(format!("cannot start {jobs} worker threads: {e}")))?;
     let mut stats = BatchStats::default();
-    let mut lines = input.split(b'\n');
+    let cap = engine.config().max_text_bytes.saturating_mul(16);
+    let mut n = 0;
+    let mut bytes = Vec::new();
     loop {
         let mut chunk: Vec<(usize, std::result::Result<String, String>)> = Vec::with_capacity(CHUNK_LINES);
-        for line in lines.by_ref().take(CHUNK_LINES) {
-            let mut bytes = line.map_err(|e| Error::io("<batch input>", e))?;
+        while chunk.len() < CHUNK_LINES {
+            let Some(fits) = read_line_capped(&mut input, &mut bytes, cap).map_err(|e| Error::io("<batch input>", e))? else { break };
+            n += 1;
+            if !fits {
+                chunk.push((n, Err(format!("line {n} is longer than {cap} bytes (16 × --max-text-bytes); raise --max-text-bytes to read it"))));
+                continue;
+            }
             if bytes.last() == Some(&b'\r') {
                 bytes.pop();
             }
-            let n = stats.lines + chunk.len() + 1;
             if n == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
                 bytes.drain(..3);
             }
-            let text = String::from_utf8(bytes).map_err(|e| format!("not UTF-8 text (byte {} of the line)", e.utf8_error().valid_up_to()));
+            if bytes.iter().all(u8::is_ascii_whitespace) {
+                continue;
+            }
+            let text = String::from_utf8(std::mem::take(&mut bytes)).map_err(|e| format!("not UTF-8 text (byte {} of the line)", e.utf8_error().valid_up_to()));
             chunk.push((n, text));
         }
         if chunk.is_empty() {
@@ -159,6 +173,38 @@ pub fn run(
         progress(&stats);
     }
     Ok(stats)
+}
+
+/// Reads the next line (without its `\n`) into `buf`: `None` at the end of
+/// the input, `Some(false)` when the line was longer than `cap` bytes (then
+/// `buf` is empty and the rest of the line has been skipped, never held).
+fn read_line_capped(input: &mut impl BufRead, buf: &mut Vec<u8>, cap: usize) -> std::io::Result<Option<bool>> {
+    buf.clear();
+    let (mut fits, mut any) = (true, false);
+    loop {
+        let avail = match input.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if avail.is_empty() {
+            return Ok(any.then_some(fits));
+        }
+        any = true;
+        let newline = avail.iter().position(|&b| b == b'\n');
+        let piece = &avail[..newline.unwrap_or(avail.len())];
+        if fits && buf.len() + piece.len() <= cap {
+            buf.extend_from_slice(piece);
+        } else if fits {
+            fits = false;
+            *buf = Vec::new();
+        }
+        let used = newline.map_or(avail.len(), |i| i + 1);
+        input.consume(used);
+        if newline.is_some() {
+            return Ok(Some(fits));
+        }
+    }
 }
 
 fn to_json<T: serde::Serialize>(v: &T) -> Result<String> {

@@ -33,8 +33,8 @@ struct EngineArgs {
     /// Verification threshold on the calibrated score (default: the calibration's).
     #[arg(long, global = true)]
     threshold: Option<f32>,
-    /// Intra-op threads per ONNX session (default: one; the CPU default runs one session per core, up to 16).
-    #[arg(long, global = true)]
+    /// Intra-op threads per ONNX session, 1 to 256 (default: one; the CPU default runs one session per core, up to 16).
+    #[arg(long, global = true, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
     threads: Option<usize>,
     /// Shortlist trade-off: accurate (12 NLI candidates and their two-sentence windows) or fast (6 and their windows; 70 % of the model work).
     #[arg(long, global = true, default_value = "accurate")]
@@ -52,10 +52,10 @@ enum Command {
         #[arg(long, conflicts_with = "input")]
         claim: Option<String>,
         /// A source file (id = file name without extension); repeatable.
-        #[arg(long = "source")]
+        #[arg(long = "source", conflicts_with = "input")]
         source: Vec<PathBuf>,
         /// A source given inline (ids s1, s2, ...); repeatable.
-        #[arg(long = "source-text")]
+        #[arg(long = "source-text", conflicts_with = "input")]
         source_text: Vec<String>,
         /// A request file `{"claim": ..., "sources": [{"id", "text", ...}]}` (`-` = stdin).
         #[arg(long)]
@@ -137,7 +137,7 @@ fn engine(args: &EngineArgs) -> Result<Engine, Error> {
     cfg.runtime = RuntimeConfig::for_device(args.device);
     cfg.runtime.library = args.ort_library.clone();
     if let Some(t) = args.threads {
-        cfg.runtime.intra_threads = t.max(1);
+        cfg.runtime.intra_threads = t;
     }
     cfg.threshold = args.threshold;
     if let Some(n) = args.max_text_bytes {
@@ -150,12 +150,12 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
     match cli.command {
         Command::Anchor { claim, source, source_text, input } => {
             let request = match input {
-                Some(path) => AnchorRequest::from_json(&read_input(&path)?, &path.display().to_string())?,
+                Some(path) => AnchorRequest::from_json(&read_input(&path, input_limit(&cli.engine), INPUT_HINT)?, &path.display().to_string())?,
                 None => {
                     let claim = claim.ok_or_else(|| Error::invalid("give --claim TEXT (or --input FILE)"))?;
                     let mut sources = Vec::new();
                     for path in &source {
-                        sources.push(source_from_file(path)?);
+                        sources.push(source_from_file(path, text_limit(&cli.engine))?);
                     }
                     for (i, text) in source_text.into_iter().enumerate() {
                         sources.push(Source { id: format!("s{}", i + 1), text: Some(text), ..Default::default() });
@@ -171,15 +171,19 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
         Command::Verify { answer, sources, input_format, format, fail_under, audit } => {
             if let Some(path) = &audit {
                 refuse_overwrite("--audit", path, &[("--answer", &answer), ("--sources", sources.as_deref().unwrap_or(Path::new("-")))])?;
+                writable_file("--audit", path)?;
             }
             if let Some(x) = fail_under {
                 if !(0.0..=1.0).contains(&x) {
                     return Err(Error::invalid(format!("--fail-under {x} is outside [0, 1]")));
                 }
             }
-            let input = read_input(&answer)?;
+            let input = read_input(&answer, input_limit(&cli.engine), INPUT_HINT)?;
             let external = match &sources {
-                Some(p) => anchorage::formats::load_sources(p)?,
+                Some(p) => {
+                    check_size(p, input_limit(&cli.engine), INPUT_HINT)?;
+                    anchorage::formats::load_sources(p)?
+                }
                 None => Vec::new(),
             };
             let parsed = anchorage::formats::parse_with_sources(&input, input_format, external)?;
@@ -187,8 +191,8 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             let report = anchorage::verify::verify(&engine, &parsed)?;
             match format {
                 OutputFormat::Json => print_json(&report)?,
-                OutputFormat::Markdown => println!("{}", anchorage::render::markdown::render(&report)),
-                OutputFormat::Table => print!("{}", anchorage::render::table::render(&report)),
+                OutputFormat::Markdown => print_text(&(anchorage::render::markdown::render(&report) + "\n"))?,
+                OutputFormat::Table => print_text(&anchorage::render::table::render(&report))?,
             }
             if let Some(path) = audit {
                 let record = anchorage::render::audit::audit(&engine, input.as_bytes(), &report);
@@ -212,12 +216,21 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
         Command::Batch { input, output, jobs, sources } => {
             refuse_overwrite("--output", &output, &[("--input", &input), ("--sources", sources.as_deref().unwrap_or(Path::new("-")))])?;
             let external = match &sources {
-                Some(p) => anchorage::formats::load_sources(p)?,
+                Some(p) => {
+                    check_size(p, input_limit(&cli.engine), INPUT_HINT)?;
+                    anchorage::formats::load_sources(p)?
+                }
                 None => Vec::new(),
             };
+            // Everything that can fail before the first line (models, library,
+            // threshold) fails before `--output` is created: a bad flag must
+            // not cost the previous run's results.
+            let engine = engine(&cli.engine)?;
             let reader: Box<dyn std::io::BufRead> = if input.as_os_str() == "-" {
                 Box::new(std::io::BufReader::new(std::io::stdin()))
             } else {
+                // Streamed, so any size will do; but a device never ends.
+                check_size(&input, usize::MAX, INPUT_HINT)?;
                 Box::new(std::io::BufReader::new(std::fs::File::open(&input).map_err(|e| Error::io(&input, e))?))
             };
             let writer: Box<dyn std::io::Write> = if output.as_os_str() == "-" {
@@ -225,7 +238,6 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             } else {
                 Box::new(std::io::BufWriter::new(std::fs::File::create(&output).map_err(|e| Error::io(&output, e))?))
             };
-            let engine = engine(&cli.engine)?;
             let bar = indicatif::ProgressBar::new_spinner();
             if !std::io::IsTerminal::is_terminal(&std::io::stderr()) {
                 bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
@@ -251,7 +263,7 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
         }
         Command::Demo => {
             let engine = engine(&cli.engine)?;
-            print!("{}", anchorage::render::demo(&engine)?);
+            print_text(&anchorage::render::demo(&engine)?)?;
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -302,24 +314,103 @@ fn same_file(a: &Path, b: &Path) -> bool {
     std::fs::canonicalize(a).ok().zip(std::fs::canonicalize(b).ok()).is_some_and(|(x, y)| x == y)
 }
 
-fn read_input(path: &PathBuf) -> Result<String, Error> {
-    if path.as_os_str() == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| Error::io("<stdin>", e))?;
-        Ok(s)
-    } else {
-        std::fs::read_to_string(path).map_err(|e| Error::io(path, e))
-    }
+/// The largest text the engine takes (`--max-text-bytes`, else the engine's default).
+fn text_limit(args: &EngineArgs) -> usize {
+    args.max_text_bytes.unwrap_or_else(|| EngineConfig::default().max_text_bytes)
 }
 
-fn source_from_file(path: &PathBuf) -> Result<Source, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+/// The largest input file read (an answer, a request, a sources file): 16
+/// texts' worth, as one request may carry several sources of the largest
+/// size. Reading is bounded by it, so `/dev/zero` or a runaway pipe is a
+/// clear error, not an out-of-memory abort.
+fn input_limit(args: &EngineArgs) -> usize {
+    text_limit(args).saturating_mul(16)
+}
+
+const INPUT_HINT: &str = "the input limit is 16 × --max-text-bytes; raise --max-text-bytes to read it";
+const SOURCE_HINT: &str = "a source's limit is --max-text-bytes; raise it with --max-text-bytes N";
+
+fn too_large(what: &str, limit: usize, hint: &str) -> Error {
+    Error::invalid(format!("{what} is larger than {limit} bytes ({hint})"))
+}
+
+/// Refuses, before reading, a file over `limit` bytes or one that is not a
+/// file, folder or pipe (a device such as `/dev/zero` never ends).
+fn check_size(path: &Path, limit: usize, hint: &str) -> Result<(), Error> {
+    let meta = std::fs::metadata(path).map_err(|e| Error::io(path, e))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let t = meta.file_type();
+        if t.is_char_device() || t.is_block_device() || t.is_socket() {
+            return Err(Error::invalid(format!("{}: not a regular file, folder or pipe", path.display())));
+        }
+    }
+    if meta.is_file() && meta.len() > limit as u64 {
+        return Err(too_large(&path.display().to_string(), limit, hint));
+    }
+    Ok(())
+}
+
+/// Reads a UTF-8 file (`-` = stdin), at most `limit` bytes.
+fn read_input(path: &Path, limit: usize, hint: &str) -> Result<String, Error> {
+    let (name, bytes) = if path.as_os_str() == "-" {
+        ("<stdin>".to_string(), read_capped(std::io::stdin(), limit, Path::new("<stdin>"))?)
+    } else {
+        check_size(path, limit, hint)?;
+        let f = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
+        (path.display().to_string(), read_capped(f, limit, path)?)
+    };
+    if bytes.len() > limit {
+        return Err(too_large(&name, limit, hint));
+    }
+    String::from_utf8(bytes).map_err(|e| Error::invalid(format!("{name}: not UTF-8 text (byte {})", e.utf8_error().valid_up_to())))
+}
+
+fn read_capped(r: impl std::io::Read, limit: usize, path: &Path) -> Result<Vec<u8>, Error> {
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::Read::take(r, limit as u64 + 1), &mut bytes).map_err(|e| Error::io(path, e))?;
+    Ok(bytes)
+}
+
+fn source_from_file(path: &Path, limit: usize) -> Result<Source, Error> {
+    // One source text: over the engine's limit, named here with the file,
+    // before more than one byte past it is read.
+    let text = read_input(path, limit, SOURCE_HINT)?;
     let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| path.display().to_string());
     Ok(Source { id, text: Some(text), ..Default::default() })
 }
 
+/// Refuses, before the run, an output path that cannot be written: a
+/// folder, or a file in a folder that does not exist (found only after
+/// the whole report was printed, it would turn a finished run into exit 2).
+fn writable_file(option: &str, path: &Path) -> Result<(), Error> {
+    if path.is_dir() {
+        return Err(Error::invalid(format!("{option} {} is a folder; give a file path", path.display())));
+    }
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if !parent.is_dir() {
+        return Err(Error::invalid(format!("{option} {}: the folder {} does not exist", path.display(), parent.display())));
+    }
+    Ok(())
+}
+
 fn print_json<T: serde::Serialize>(value: &T) -> Result<(), Error> {
     let s = serde_json::to_string_pretty(value).map_err(|e| Error::Json { what: "output".into(), source: e })?;
-    println!("{s}");
-    Ok(())
+    print_text(&(s + "\n"))
+}
+
+/// Writes to stdout. A reader that closed the pipe (`| head`) has all it
+/// wanted: that ends the output quietly, as for other Unix tools, instead
+/// of the panic `println!` gives.
+fn print_text(s: &str) -> Result<(), Error> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(s.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Error::io("<stdout>", e)),
+        _ => Ok(()),
+    }
 }

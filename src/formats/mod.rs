@@ -894,6 +894,13 @@ fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
                 span.start, span.end
             )));
         }
+        if c.refs.is_empty() {
+            // Kept, it would be a claim nothing can check, reported as
+            // `no_source_text` and left out of `--fail-under`'s count: a
+            // citation to nothing would pass every gate.
+            let claim: String = text.get(span.range()).unwrap_or_default().chars().take(60).collect();
+            return Err(Error::invalid(format!("{format}: a citation names no source (claim {claim:?}); give it a source id, or drop the citation")));
+        }
         let mut cites = Vec::with_capacity(c.refs.len());
         for r in c.refs {
             let cite = match r {
