@@ -12,7 +12,7 @@
 //! nothing to check them against; they are reported as unchecked). An
 //! answer with nothing counted scores 0, never 1.
 
-use crate::anchor::Citation;
+use crate::anchor::{citation_id, Citation, SourceAnchor, SourceInfo};
 use crate::engine::Assessment;
 use crate::entail::NliLabel;
 use crate::error::{Error, Result};
@@ -21,7 +21,7 @@ use crate::source::Source;
 use crate::text::{ByteSpan, CharIndex};
 use crate::Engine;
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use std::collections::BTreeMap;
 
 /// What became of one cited claim.
@@ -65,7 +65,13 @@ impl ClaimStatus {
 
 /// One claim of the answer with its verdict: the engine's citation for the
 /// best cited source plus the status, and where the claim points.
-#[derive(Debug, Clone, Serialize)]
+///
+/// Its JSON is one flat Bahith citation object per claim (see the
+/// `Serialize` impl), so a reader of `research.completed` finds
+/// `c["source"]["title"]`, `c["start_offset"]`, `c["verified"]` on every
+/// entry; the Rust fields stay split because the renderers need to tell an
+/// anchored claim from one that never reached the engine.
+#[derive(Debug, Clone)]
 pub struct ClaimReport {
     pub status: ClaimStatus,
     /// The claim text and its code-point offsets in `answer_clean`.
@@ -77,20 +83,96 @@ pub struct ClaimReport {
     /// The engine's citation against the best cited source (for a
     /// `contradicted` claim, against the source that contradicts it); absent
     /// when nothing could be anchored.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub citation: Option<Citation>,
+    /// The first cited source the answer holds: the entry's `source` when
+    /// no citation was anchored (`no_source_text`, a `bad_index` beside a
+    /// known source), so a reader can still name what the claim points to.
+    /// `None` only when the claim cites no known source.
+    pub source: Option<SourceInfo>,
     /// "source_text" or "excerpt" (the provider's verbatim cited text, when no full text was given).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub anchored_against: Option<&'static str>,
     /// Raw pointers that matched no source.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub bad_refs: Vec<String>,
     /// Tool-level references (tool name, audit id, detail).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tool_refs: Vec<ToolRef>,
     /// Every source the claim was checked against, with all scored candidates (for audits).
-    #[serde(skip)]
     pub assessments: Vec<Assessment>,
+}
+
+impl ClaimReport {
+    /// The citation id: the engine's when a citation was anchored, else the
+    /// same hash over the claim span, its text and what it cites, so the id
+    /// of a claim is stable across runs and, for a claim citing one known
+    /// source, is the id the engine would give it once that source has text.
+    pub fn id(&self) -> String {
+        if let Some(c) = &self.citation {
+            return c.id.clone();
+        }
+        let (start, end) = (self.start_offset.to_string(), self.end_offset.to_string());
+        let mut parts: Vec<&str> = vec![&start, &end, &self.cited_text];
+        parts.extend(self.source_ids.iter().map(String::as_str));
+        parts.extend(self.bad_refs.iter().filter(|r| !self.source_ids.contains(r)).map(String::as_str));
+        parts.extend(self.tool_refs.iter().map(|t| t.audit_id.as_deref().unwrap_or(&t.tool_name)));
+        citation_id(&parts)
+    }
+}
+
+/// The Bahith fields of a claim no citation was anchored for: unverified,
+/// with no anchor, rather than missing the keys a Bahith reader indexes.
+#[derive(Serialize)]
+struct Unanchored<'a> {
+    id: String,
+    cited_text: &'a str,
+    start_offset: usize,
+    end_offset: usize,
+    verified: bool,
+    supporting_quote: Option<&'a str>,
+    source_anchor: Option<&'a SourceAnchor>,
+    source_anchors: &'a [SourceAnchor],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    source: Option<&'a SourceInfo>,
+}
+
+/// A claim's JSON: `status`, the Bahith citation's own fields, then
+/// anchorage's extras. `flatten` streams the citation's fields into the
+/// entry instead of going through a `serde_json::Value`, which would widen
+/// every f32 score to f64 (0.9939166 printed as 0.9939166307449341).
+#[derive(Serialize)]
+struct ClaimJson<'a, C: Serialize> {
+    status: ClaimStatus,
+    #[serde(flatten)]
+    citation: C,
+    source_ids: &'a [String],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    anchored_against: Option<&'static str>,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    bad_refs: &'a [String],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    tool_refs: &'a [ToolRef],
+}
+
+impl Serialize for ClaimReport {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let (status, source_ids, anchored_against, bad_refs, tool_refs) =
+            (self.status, self.source_ids.as_slice(), self.anchored_against, self.bad_refs.as_slice(), self.tool_refs.as_slice());
+        match &self.citation {
+            Some(citation) => ClaimJson { status, citation, source_ids, anchored_against, bad_refs, tool_refs }.serialize(serializer),
+            None => {
+                let citation = Unanchored {
+                    id: self.id(),
+                    cited_text: &self.cited_text,
+                    start_offset: self.start_offset,
+                    end_offset: self.end_offset,
+                    verified: false,
+                    supporting_quote: None,
+                    source_anchor: None,
+                    source_anchors: &[],
+                    source: self.source.as_ref(),
+                };
+                ClaimJson { status, citation, source_ids, anchored_against, bad_refs, tool_refs }.serialize(serializer)
+            }
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -127,7 +209,7 @@ pub struct SourceSummary {
     /// Claims citing this source, and how many of them it supports.
     pub claims: usize,
     pub supported: usize,
-    /// Other source ids merged into this entry (same url or headline).
+    /// Other source ids merged into this entry (url variants of one page).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub merged_ids: Vec<String>,
 }
@@ -229,6 +311,7 @@ fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[
         end_offset: co(span.end),
         source_ids: Vec::new(),
         citation: None,
+        source: None,
         anchored_against: None,
         bad_refs: Vec::new(),
         tool_refs: Vec::new(),
@@ -247,6 +330,9 @@ fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[
                     report.bad_refs.push(source_id.clone());
                     continue;
                 };
+                if report.source.is_none() {
+                    report.source = Some(SourceInfo::from(src));
+                }
                 if src.text.as_deref().is_some_and(|t| !t.trim().is_empty()) {
                     with_text.push(src.clone());
                 } else if let Some(ex) = excerpt.as_deref().filter(|e| !e.trim().is_empty()) {
@@ -296,40 +382,59 @@ fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[
     Ok(report)
 }
 
-/// Cited sources, deduplicated by id, then url (as [`url_key`]: tracking
-/// parameters, fragment and trailing `/` aside), then headline, in first-cited order.
+/// Cited sources, deduplicated, in first-cited order. The key is the source
+/// id, as Bigdata's grounding docs have it (`source.id`, else `url`, else
+/// `hd`: a source whose id is its headline already merges by id). Headlines
+/// alone never merge: unrelated documents share titles. Urls (as
+/// [`url_key`]: tracking parameters, fragment and trailing `/` aside) merge
+/// only where one of the two ids is that url, i.e. the parser derived it
+/// from the url, so an OpenAI `?utm_source=openai` variant joins its page,
+/// while two documents with their own ids that link the same page stay two.
+/// A claim counts once per entry, however many of its ids the entry merged.
 fn summarize_sources(parsed: &ParsedAnswer, claims: &[ClaimReport]) -> Vec<SourceSummary> {
     let mut out: Vec<SourceSummary> = Vec::new();
     for c in claims {
+        // Entries this claim already counted in `claims` / `supported`.
+        let (mut counted, mut supported_in): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
         for id in &c.source_ids {
             let Some(src) = parsed.source(id) else { continue };
             let supported = c.status == ClaimStatus::Supported && c.citation.as_ref().is_some_and(|x| x.source_id == *id);
-            let existing = out.iter_mut().position(|s| {
-                s.id == *id
-                    || s.merged_ids.contains(id)
-                    || src.url.as_deref().zip(s.url.as_deref()).is_some_and(|(a, b)| url_key(a) == url_key(b))
-                    || (src.url.is_none() && s.url.is_none() && src.title.is_some() && s.title == src.title)
-            });
-            match existing {
+            let same_url = |s: &SourceSummary| {
+                src.url.as_deref().zip(s.url.as_deref()).is_some_and(|(a, b)| {
+                    let key = url_key(a);
+                    key == url_key(b) && (url_key(id) == key || url_key(&s.id) == key)
+                })
+            };
+            let i = match out.iter().position(|s| s.id == *id || s.merged_ids.contains(id) || same_url(s)) {
                 Some(i) => {
                     let s = &mut out[i];
                     if s.id != *id && !s.merged_ids.contains(id) {
                         s.merged_ids.push(id.clone());
                     }
-                    s.claims += 1;
-                    s.supported += usize::from(supported);
+                    i
                 }
-                None => out.push(SourceSummary {
-                    number: out.len() + 1,
-                    id: id.clone(),
-                    title: src.title.clone(),
-                    url: src.url.clone(),
-                    name: src.name.clone(),
-                    date: src.date.clone(),
-                    claims: 1,
-                    supported: usize::from(supported),
-                    merged_ids: Vec::new(),
-                }),
+                None => {
+                    out.push(SourceSummary {
+                        number: out.len() + 1,
+                        id: id.clone(),
+                        title: src.title.clone(),
+                        url: src.url.clone(),
+                        name: src.name.clone(),
+                        date: src.date.clone(),
+                        claims: 0,
+                        supported: 0,
+                        merged_ids: Vec::new(),
+                    });
+                    out.len() - 1
+                }
+            };
+            if !counted.contains(&i) {
+                counted.push(i);
+                out[i].claims += 1;
+            }
+            if supported && !supported_in.contains(&i) {
+                supported_in.push(i);
+                out[i].supported += 1;
             }
         }
     }

@@ -130,6 +130,68 @@ fn verify_reports_statuses_and_gates() {
     }
 }
 
+/// Checks that every `citations[]` entry of a verify report is a Bahith
+/// citation object, whatever its status: the keys Bahith's `render()`
+/// indexes, `source.title` where the cited source has one, and no nested
+/// `citation`. Returns the statuses seen.
+fn assert_bahith_citations(v: &serde_json::Value, titles: &[(&str, &str)]) -> Vec<String> {
+    let mut seen = Vec::new();
+    for c in v["citations"].as_array().unwrap() {
+        assert!(c["id"].as_str().is_some_and(|i| i.starts_with("S_")), "{c:#}");
+        assert!(c["verified"].is_boolean(), "{c:#}");
+        assert!(c["source_anchor"].is_null() || c["source_anchor"].is_object(), "{c:#}");
+        assert!(c.get("source_anchor").is_some() && c.get("supporting_quote").is_some(), "{c:#}");
+        assert!(c["start_offset"].is_u64() && c["end_offset"].is_u64() && c["cited_text"].is_string(), "{c:#}");
+        assert!(c.get("citation").is_none(), "{c:#}");
+        assert_eq!(c.as_object().unwrap().keys().next().map(String::as_str), Some("status"), "{c:#}");
+        let ids = c["source_ids"].as_array().unwrap().iter().chain(c["bad_refs"].as_array().into_iter().flatten());
+        let cited: Vec<&str> = ids.filter_map(|i| i.as_str()).collect();
+        if let Some((_, title)) = titles.iter().find(|(id, _)| cited.contains(id)) {
+            assert_eq!(c["source"]["title"], *title, "{c:#}");
+        }
+        seen.push(c["status"].as_str().unwrap().to_string());
+    }
+    seen
+}
+
+/// Each `citations[]` entry is a Bahith citation object with anchorage's
+/// extras beside it, for the claims the engine anchored and for those it
+/// never saw: a Bahith reader does `c["source"]["title"]` on every entry.
+#[test]
+fn verify_json_entries_are_bahith_citations() {
+    let o = run(&["verify", "--answer", &fixture("cli/penguins_numbered.md"), "--sources", &fixture("cli/penguins_sources.json"), "--format", "json"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v = stdout_json(&o);
+    let titles = [("1", "Emperor penguin facts"), ("2", "Breeding")];
+    assert_eq!(assert_bahith_citations(&v, &titles), ["supported", "supported", "bad_index"], "{v:#}");
+    let bad = &v["citations"][2];
+    assert_eq!((bad["verified"].as_bool(), bad["source_anchors"].as_array().map(Vec::len)), (Some(false), Some(0)), "{bad:#}");
+    // `[3]` of two sources names no source to describe.
+    assert!(bad.get("source").is_none(), "{bad:#}");
+    // The engine's fields are the entry's own, scores printed as f32.
+    let ok = &v["citations"][0];
+    assert_eq!(ok["source_id"], "1", "{ok:#}");
+    assert!(ok["score"].to_string().len() <= 12, "{ok:#}");
+
+    // A source with no text, and an unknown id beside a known one.
+    let dir = common::scratch_dir("bahith-json");
+    let answer = dir.join("answer.json");
+    std::fs::write(
+        &answer,
+        r#"{"answer": "Penguins are birds. Penguins fly.", "sources": [{"id": "t", "title": "Titled only", "url": "https://t.example/"}],
+            "citations": [{"start": 0, "end": 19, "source_ids": ["t"]}, {"start": 20, "end": 33, "source_ids": ["t", "zz"]}]}"#,
+    )
+    .unwrap();
+    let o = run(&["verify", "--answer", answer.to_str().unwrap(), "--format", "json"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v = stdout_json(&o);
+    assert_eq!(assert_bahith_citations(&v, &[("t", "Titled only")]), ["no_source_text", "bad_index"], "{v:#}");
+    assert_ne!(v["citations"][0]["id"], v["citations"][1]["id"], "{v:#}");
+    // Stable: the same input gives the same ids.
+    assert_eq!(stdout_json(&run(&["verify", "--answer", answer.to_str().unwrap(), "--format", "json"]))["citations"], v["citations"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn verify_markdown_places_footnotes() {
     let o = run(&[
@@ -215,6 +277,8 @@ fn batch_keeps_order_and_reports_bad_lines() {
     assert!(out[0]["result"].is_array());
     assert!(out[1]["error"].as_str().unwrap().contains("malformed JSON"));
     assert!(out[2]["result"]["citations"][0]["status"].as_str().is_some());
+    // A verify line's result is the report `verify --format json` prints.
+    assert_eq!(assert_bahith_citations(&out[2]["result"], &[]).len(), 1, "{}", out[2]);
     assert!(out[3]["result"].is_array());
     assert!(out[4]["error"].as_str().unwrap().contains("no sources"));
     let _ = std::fs::remove_dir_all(&dir);

@@ -121,18 +121,40 @@ fn markdown_inserts_markers_right_to_left_at_code_points() {
     assert!(table.contains("✓ supported") && table.contains("- uncited"), "{table}");
 }
 
+/// The bibliography merges a source's url variants, never documents that
+/// only share a headline (Bigdata's "headlines can collide between unrelated
+/// documents") or a url under ids of their own, and counts a claim once per
+/// entry.
 #[test]
-fn sources_summary_dedups_by_id_then_url_then_headline() {
-    let answer = r#"{"answer": "Alpha rose. Beta fell. Gamma held.", "sources": [
-        {"id": "a", "text": "Alpha rose.", "url": "https://x.example/1", "title": "One"},
-        {"id": "b", "text": "Beta fell.", "url": "https://x.example/1", "title": "One again"},
-        {"id": "c", "text": "Gamma held.", "title": "Same headline"}],
-      "citations": [{"start": 0, "end": 11, "source_ids": ["a"]}, {"start": 12, "end": 22, "source_ids": ["b"]}, {"start": 23, "end": 34, "source_ids": ["c"]}]}"#;
+fn sources_summary_dedups_by_id_and_url_derived_ids_only() {
+    let answer = r#"{"answer": "Alpha rose. Beta fell. Gamma held. Delta won.", "sources": [
+        {"id": "https://a.com/x?utm_source=openai", "url": "https://a.com/x?utm_source=openai", "text": "Alpha rose. Beta fell.", "title": "X"},
+        {"id": "https://a.com/x", "url": "https://a.com/x", "text": "Alpha rose.", "title": "X"},
+        {"id": "D1", "text": "Gamma held.", "title": "Markets today"},
+        {"id": "D2", "text": "Gamma fell.", "title": "Markets today"},
+        {"id": "doc-a", "url": "https://y.example/p", "text": "Delta won."},
+        {"id": "doc-b", "url": "https://y.example/p", "text": "Delta won again."}],
+      "citations": [{"start": 0, "end": 11, "source_ids": ["https://a.com/x?utm_source=openai", "https://a.com/x"]},
+                    {"start": 12, "end": 22, "source_ids": ["https://a.com/x?utm_source=openai"]},
+                    {"start": 23, "end": 34, "source_ids": ["D1", "D2"]},
+                    {"start": 35, "end": 45, "source_ids": ["doc-a", "doc-b"]}]}"#;
     let r = verify(&engine(), &formats::parse(answer, None).unwrap()).unwrap();
     let s = &r.sources_summary;
-    assert_eq!(s.len(), 2, "{s:#?}");
-    assert_eq!((s[0].id.as_str(), s[0].merged_ids.clone(), s[0].claims), ("a", vec!["b".to_string()], 2));
-    assert_eq!((s[1].id.as_str(), s[1].number), ("c", 2));
+    let got: Vec<(&str, Vec<String>, usize, usize)> = s.iter().map(|x| (x.id.as_str(), x.merged_ids.clone(), x.claims, x.supported)).collect();
+    assert_eq!(
+        got,
+        [
+            // The claim citing both variants counts once, and so does its support.
+            ("https://a.com/x?utm_source=openai", vec!["https://a.com/x".to_string()], 2, 2),
+            ("D1", vec![], 1, 1),
+            ("D2", vec![], 1, 0),
+            ("doc-a", vec![], 1, 1),
+            ("doc-b", vec![], 1, 0),
+        ],
+        "{s:#?}"
+    );
+    assert_eq!(s.iter().map(|x| x.number).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
+    assert_eq!(r.figures.sources_cited, 6);
 }
 
 #[test]
