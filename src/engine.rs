@@ -601,6 +601,74 @@ impl Engine {
         Ok(out)
     }
 
+    /// Anchors the claim `answer[span]` against the texts of all its cited
+    /// `sources` read as one, for a claim whose support is split across
+    /// them: "Emperor penguins are the tallest species and breed only in
+    /// Antarctica [1, 2]", where each source says one half, is unsupported
+    /// by either alone, though the citation is right (the level-one checker
+    /// of the provider-formats survey pools the cited texts the same way).
+    ///
+    /// Returns the pooled assessment only when it verifies the claim, with
+    /// every anchor mapped back to the source it lies in: its offsets index
+    /// that source's text and its `source_id` names it; the citation's own
+    /// `source_id` / `source` are those of `source_anchor`. `None` with fewer
+    /// than two sources, when the pooled text does not verify the claim, or
+    /// when a quoted window would run from one source into the next.
+    /// The assessment's `candidates` and spans index the pooled text (the
+    /// sources joined by blank lines, in the order given).
+    ///
+    /// # Errors
+    /// As [`Engine::anchor_in_answer`].
+    pub fn anchor_pooled(&self, answer: &str, span: ByteSpan, sources: &[&Source]) -> Result<Option<Assessment>> {
+        if sources.len() < 2 {
+            return Ok(None);
+        }
+        // A blank line always ends a sentence, so no sentence spans two sources.
+        const SEP: &str = "\n\n";
+        let mut text = String::new();
+        let mut ranges = Vec::with_capacity(sources.len()); // code points of each source in the pooled text
+        let mut chars = 0;
+        for (i, s) in sources.iter().enumerate() {
+            if i > 0 {
+                text.push_str(SEP);
+                chars += SEP.len();
+            }
+            let t = s.text.as_deref().unwrap_or_default();
+            let n = t.chars().count();
+            ranges.push((chars, chars + n));
+            text.push_str(t);
+            chars += n;
+        }
+        if text.len() > self.cfg.max_text_bytes {
+            return Ok(None);
+        }
+        let ids: Vec<&str> = sources.iter().map(|s| s.id.as_str()).collect();
+        let pooled = Source { id: ids.join(" + "), text: Some(text), ..Source::default() };
+        let mut a = self.anchor_in_answer(answer, span, &[&pooled])?.remove(0);
+        if !a.citation.verified {
+            return Ok(None);
+        }
+        let locate = |anchor: &mut SourceAnchor| -> Option<usize> {
+            let i = ranges.iter().position(|&(s, e)| s <= anchor.source_start_offset && anchor.source_end_offset <= e)?;
+            anchor.source_start_offset -= ranges[i].0;
+            anchor.source_end_offset -= ranges[i].0;
+            anchor.source_id = Some(sources[i].id.clone());
+            Some(i)
+        };
+        let c = &mut a.citation;
+        let Some(best) = c.source_anchor.as_mut().and_then(locate) else { return Ok(None) };
+        let rest = c.source_anchors.iter_mut().chain(c.contradicting_anchor.as_mut()).chain(c.atoms.iter_mut().filter_map(|x| x.source_anchor.as_mut()));
+        for anchor in rest {
+            if locate(anchor).is_none() {
+                return Ok(None);
+            }
+        }
+        c.source_id = sources[best].id.clone();
+        c.source = SourceInfo::from(sources[best]);
+        c.id = citation_id(&[&c.start_offset.to_string(), &c.end_offset.to_string(), &answer[span.range()], &pooled.id]);
+        Ok(Some(a))
+    }
+
     /// Anchors many requests in parallel (rayon). Sources repeated across
     /// requests are segmented and embedded once. Results keep input order; a
     /// bad request yields its own error without failing the others.

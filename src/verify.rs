@@ -379,6 +379,16 @@ fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[
     report.citation = Some(citation);
     report.anchored_against = Some(against);
     report.assessments = assessments;
+    // A claim citing several sources may be supported by them together
+    // though by none alone (each says one half); its quotes then name the
+    // source each lies in. A contradiction by any one source stands.
+    if report.status == ClaimStatus::Unsupported {
+        if let Some(pooled) = engine.anchor_pooled(&parsed.answer_clean, span, &refs)? {
+            report.status = ClaimStatus::Supported;
+            report.citation = Some(pooled.citation.clone());
+            report.assessments.push(pooled);
+        }
+    }
     Ok(report)
 }
 
@@ -398,7 +408,7 @@ fn summarize_sources(parsed: &ParsedAnswer, claims: &[ClaimReport]) -> Vec<Sourc
         let (mut counted, mut supported_in): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
         for id in &c.source_ids {
             let Some(src) = parsed.source(id) else { continue };
-            let supported = c.status == ClaimStatus::Supported && c.citation.as_ref().is_some_and(|x| x.source_id == *id);
+            let supported = c.status == ClaimStatus::Supported && c.citation.as_ref().is_some_and(|x| x.quoted_source_ids().contains(&id.as_str()));
             let same_url = |s: &SourceSummary| {
                 src.url.as_deref().zip(s.url.as_deref()).is_some_and(|(a, b)| {
                     let key = url_key(a);

@@ -192,6 +192,46 @@ fn verify_json_entries_are_bahith_citations() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A claim citing two sources that each say one half of it is supported
+/// by the two together: every quote names the source its offsets index,
+/// the Markdown gives it both footnotes and the table shows both quotes.
+#[test]
+fn verify_finds_support_split_across_the_cited_sources() {
+    let dir = common::scratch_dir("pooled-support");
+    let answer = dir.join("answer.json");
+    let (a, b) = ("Emperor penguins are the tallest penguin species. They weigh up to 45 kg.", "Adélie penguins nest on rocky coasts. Emperor penguins breed only in Antarctica during winter.");
+    let doc = serde_json::json!({
+        "answer": "Emperor penguins are the tallest penguin species and breed only in Antarctica [1, 2]. Emperor penguins breed only in Norway [1, 2].",
+        "sources": [{"id": "1", "title": "Sizes", "text": a}, {"id": "2", "title": "Breeding", "text": b}],
+    });
+    std::fs::write(&answer, doc.to_string()).unwrap();
+    let path = answer.to_str().unwrap();
+    let o = run(&["verify", "--answer", path, "--format", "json"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v = stdout_json(&o);
+    let c = &v["citations"][0];
+    assert_eq!((c["status"].as_str(), c["verified"].as_bool()), (Some("supported"), Some(true)), "{c:#}");
+    let mut quoted = Vec::new();
+    for q in c["source_anchors"].as_array().unwrap() {
+        let id = q["source_id"].as_str().expect("each quote names its source");
+        let text = if id == "1" { a } else { b };
+        let (s, e) = (q["source_start_offset"].as_u64().unwrap() as usize, q["source_end_offset"].as_u64().unwrap() as usize);
+        assert_eq!(text.chars().skip(s).take(e - s).collect::<String>(), q["quote"].as_str().unwrap(), "{c:#}");
+        quoted.push(id);
+    }
+    quoted.sort_unstable();
+    assert_eq!(quoted, ["1", "2"], "{c:#}");
+    // Neither source puts them in Norway: pooling verifies nothing new.
+    assert_ne!(v["citations"][1]["status"], "supported", "{v:#}");
+    let o = run(&["verify", "--answer", path, "--format", "markdown"]);
+    let md = String::from_utf8_lossy(&o.stdout);
+    assert!(md.contains("only in Antarctica.[^1][^2] "), "{md}");
+    let o = run(&["verify", "--answer", path, "--format", "table"]);
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert!(table.contains("1: “Emperor penguins are the tall") && table.contains(" + 2: “Emperor penguins breed"), "{table}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn verify_markdown_places_footnotes() {
     let o = run(&[

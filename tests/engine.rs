@@ -921,3 +921,35 @@ fn user_review_cases_get_the_right_verdict() {
     let mill = "Workers at the Dunmere paper mill have been told that 320 jobs are at risk after its owner announced a review. The mill employs about 640 people.";
     assert!(!verdict("Workers at the Dunmere paper mill have been told that a third of its roughly 640 jobs are at risk.", mill).verified);
 }
+
+/// A claim whose halves are said by two different cited sources is
+/// supported by them together, with each quote pointing into its own
+/// source; pooling never verifies what neither half of the texts says.
+#[test]
+fn support_split_across_two_cited_sources_is_found_in_both() {
+    let engine = common::engine();
+    let a = Source { id: "a".into(), title: Some("Sizes".into()), text: Some("Emperor penguins are the tallest penguin species. They weigh up to 45 kg.".into()), ..Source::default() };
+    let b = Source { id: "b".into(), text: Some("Adélie penguins nest on rocky coasts. Emperor penguins breed only in Antarctica during winter.".into()), ..Source::default() };
+    let claim = "Emperor penguins are the tallest penguin species and breed only in Antarctica.";
+    let span = ByteSpan::new(0, claim.len());
+    let alone = engine.anchor_in_answer(claim, span, &[&a, &b]).unwrap();
+    assert!(alone.iter().all(|x| !x.citation.verified), "{alone:#?}");
+    let pooled = engine.anchor_pooled(claim, span, &[&a, &b]).unwrap().expect("the two sources together support the claim");
+    let c = &pooled.citation;
+    assert!(c.verified, "{c:#?}");
+    let texts = [("a", a.text.as_deref().unwrap()), ("b", b.text.as_deref().unwrap())];
+    let mut quoted = std::collections::BTreeSet::new();
+    for anchor in &c.source_anchors {
+        let id = anchor.source_id.as_deref().expect("each pooled quote names its source");
+        let text = texts.iter().find(|(i, _)| *i == id).unwrap().1;
+        let got: String = text.chars().skip(anchor.source_start_offset).take(anchor.source_end_offset - anchor.source_start_offset).collect();
+        assert_eq!(got, anchor.quote, "{c:#?}");
+        quoted.insert(id);
+    }
+    assert_eq!(quoted.into_iter().collect::<Vec<_>>(), ["a", "b"], "{c:#?}");
+    assert_eq!(c.source_id, c.source_anchor.as_ref().unwrap().source_id.clone().unwrap());
+    // Neither source says where they winter in Europe: pooled or not, unsupported.
+    let wrong = "Emperor penguins are the tallest penguin species and breed only in Norway.";
+    assert!(engine.anchor_pooled(wrong, ByteSpan::new(0, wrong.len()), &[&a, &b]).unwrap().is_none());
+    assert!(engine.anchor_pooled(claim, span, &[&a]).unwrap().is_none());
+}

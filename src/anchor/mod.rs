@@ -33,6 +33,11 @@ pub struct SourceAnchor {
     pub source_end_offset: usize,
     /// Calibrated probability that the claim is supported, in [0, 1].
     pub score: f32,
+    /// The source these offsets index, when it is not the citation's own
+    /// `source_id`: a claim whose support is split across the sources it
+    /// cites ([`crate::Engine::anchor_pooled`]) quotes sentences of several.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_id: Option<String>,
 }
 
 /// Source metadata, as Bahith's `SourceInfo`.
@@ -119,6 +124,25 @@ pub struct Citation {
     pub atoms: Vec<AtomResult>,
 }
 
+impl Citation {
+    /// The sources the supporting quotes lie in, distinct, best first: the
+    /// citation's own `source_id`, unless its support was found across
+    /// several cited sources read together (each anchor then names its own).
+    pub fn quoted_source_ids(&self) -> Vec<&str> {
+        let mut ids: Vec<&str> = Vec::new();
+        for a in self.source_anchor.iter().chain(&self.source_anchors) {
+            let id = a.source_id.as_deref().unwrap_or(&self.source_id);
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        if ids.is_empty() {
+            ids.push(&self.source_id);
+        }
+        ids
+    }
+}
+
 /// The outcome for one atom of a compound claim.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AtomResult {
@@ -149,6 +173,7 @@ pub fn make_anchor(text: &str, index: &CharIndex, span: ByteSpan, score: f32) ->
         source_start_offset: index.char_of(span.start).unwrap_or(0),
         source_end_offset: index.char_of(span.end).unwrap_or(0),
         score,
+        source_id: None,
     }
 }
 

@@ -26,6 +26,12 @@ pub fn audit(engine: &Engine, input: &[u8], report: &VerifyReport) -> Value {
                     let mut source = json!(a.citation);
                     source["signals"] = json!(a.signals);
                     source["calibrated_score"] = json!(engine.calibration().score(&a.signals));
+                    // Support found in the cited sources read together
+                    // (`Engine::anchor_pooled`): its candidates' byte spans
+                    // index their texts joined by blank lines, in cited order.
+                    if a.citation.source_anchor.as_ref().is_some_and(|x| x.source_id.is_some()) {
+                        source["pooled"] = json!(true);
+                    }
                     source["candidates"] = json!(a.candidates.iter().map(|k| json!({
                             "sentences": k.sentences,
                             "byte_start": k.span.start,

@@ -16,12 +16,15 @@ pub fn render(report: &VerifyReport) -> String {
     for (order, c) in report.citations.iter().enumerate() {
         let Ok(end) = to_byte(text, c.end_offset, OffsetUnit::Char) else { continue };
         let marker = match c.status {
+            // One footnote per source a supporting quote lies in.
             ClaimStatus::Supported => {
-                let sid = c.citation.as_ref().map(|x| x.source_id.as_str()).unwrap_or("");
-                match number_of(&report.sources_summary, sid) {
-                    Some(n) => format!("[^{n}]"),
-                    None => continue,
+                let Some(x) = c.citation.as_ref() else { continue };
+                let mut numbers: Vec<usize> = x.quoted_source_ids().into_iter().filter_map(|id| number_of(&report.sources_summary, id)).collect();
+                numbers.dedup();
+                if numbers.is_empty() {
+                    continue;
                 }
+                numbers.iter().map(|n| format!("[^{n}]")).collect()
             }
             ClaimStatus::Unsupported => " **[unsupported]**".to_string(),
             // Which source says otherwise, when it has a footnote (the

@@ -54,6 +54,13 @@ pub fn render(report: &VerifyReport) -> String {
         };
         let score = c.citation.as_ref().map_or("   -".to_string(), |x| format!("{:.2}", x.score));
         let evidence = match (&c.citation, c.status) {
+            // Support split across cited sources: each source's quote.
+            (Some(x), ClaimStatus::Supported) if x.quoted_source_ids().len() > 1 => x
+                .source_anchors
+                .iter()
+                .map(|a| format!("{}: “{}”", a.source_id.as_deref().unwrap_or(&x.source_id), clip(&a.quote, QUOTE_WIDTH / 2)))
+                .collect::<Vec<_>>()
+                .join(" + "),
             (Some(x), ClaimStatus::Supported) => format!("{}: “{}”", x.source_id, clip(x.supporting_quote.as_deref().unwrap_or(""), QUOTE_WIDTH)),
             (Some(x), ClaimStatus::Contradicted) if x.contradicting_anchor.is_some() => {
                 let quote = x.contradicting_anchor.as_ref().map_or("", |a| a.quote.as_str());
