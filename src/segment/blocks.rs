@@ -106,7 +106,7 @@ struct State {
 impl State {
     fn line(&mut self, text: &str, ls: usize, le: usize, hard: bool, emit: &mut impl FnMut(Block)) {
         let raw = &text[ls..le];
-        let trimmed_start = raw.trim_start();
+        let trimmed_start = raw.trim_start_matches(super::is_blank);
         if trimmed_start.is_empty() {
             // blank line: always ends the unit
             if let Some(c) = self.cur.take() {
@@ -115,7 +115,7 @@ impl State {
             self.prev = None;
             return;
         }
-        let content = trimmed_start.trim_end();
+        let content = trimmed_start.trim_end_matches(super::is_blank);
         let indent = raw.len() - trimmed_start.len();
         let start = ls + indent;
         let end = start + content.len();

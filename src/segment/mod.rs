@@ -155,11 +155,17 @@ pub fn sentences_with_char_offsets(text: &str) -> Vec<(ByteSpan, Range<usize>)> 
     out
 }
 
+/// Whitespace, or a byte-order mark: a source file saved with one starts
+/// with U+FEFF, which no quote should begin with (offsets still count it).
+pub(crate) fn is_blank(c: char) -> bool {
+    c.is_whitespace() || c == '\u{feff}'
+}
+
 fn push_trimmed(text: &str, s: usize, e: usize, out: &mut Vec<ByteSpan>) {
     let piece = &text[s..e];
-    let t = piece.trim_start();
+    let t = piece.trim_start_matches(is_blank);
     let lead = piece.len() - t.len();
-    let t = t.trim_end();
+    let t = t.trim_end_matches(is_blank);
     if !t.is_empty() {
         out.push(ByteSpan::new(s + lead, s + lead + t.len()));
     }
@@ -183,6 +189,13 @@ mod tests {
                 assert!(boundary::CANDIDATE[lead as usize], "{c:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_byte_order_mark_starts_no_sentence_and_still_counts_in_offsets() {
+        let t = "\u{feff}# Penguins\nPenguins are birds. They swim.";
+        assert_eq!(split(t), ["# Penguins", "Penguins are birds.", "They swim."]);
+        assert_eq!(sentences(t)[0].start, '\u{feff}'.len_utf8());
     }
 
     #[test]
