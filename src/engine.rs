@@ -676,7 +676,7 @@ impl Engine {
         requests.par_iter().map(|r| self.anchor(&r.claim, &r.sources)).collect()
     }
 
-    fn check_text(&self, what: &str, text: &str) -> Result<()> {
+    pub(crate) fn check_text(&self, what: &str, text: &str) -> Result<()> {
         if text.trim().is_empty() {
             return Err(Error::invalid(format!("{what} is empty")));
         }

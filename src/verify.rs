@@ -253,8 +253,11 @@ pub struct VerifyReport {
 /// Verifies every claim of a parsed answer (claims in parallel).
 ///
 /// # Errors
-/// Engine failures (a claim's own bad input is a status, not an error).
+/// An answer over `max_text_bytes`; engine failures (a claim's own bad input is
+/// a status, not an error).
 pub fn verify(engine: &Engine, parsed: &ParsedAnswer) -> Result<VerifyReport> {
+    // Every claim is checked, so an answer is held to the limit of any text.
+    engine.check_text("the answer", &parsed.answer_clean)?;
     let chars = CharIndex::new(&parsed.answer_clean);
     let co = |b: usize| chars.char_of(b).unwrap_or(0);
     let claims: Vec<ClaimReport> = parsed

@@ -477,6 +477,14 @@ fn max_text_bytes_option_sets_the_limit_and_the_error_names_it() {
     assert_eq!(run(&[&["--max-text-bytes", "0"][..], &args].concat()).status.code(), Some(2));
     let help = String::from_utf8_lossy(&run(&["--help"]).stdout).into_owned();
     assert!(help.contains("--max-text-bytes") && help.contains("8388608"), "{help}");
+    // An answer is held to the same limit (a 20 MB one ran for minutes).
+    let dir = common::scratch_dir("answer-limit");
+    let answer = dir.join("answer.json");
+    let doc = serde_json::json!({"answer": "Penguins are birds [1]. ".repeat(5), "sources": [{"id": "1", "text": "Penguins are birds."}]});
+    std::fs::write(&answer, doc.to_string()).unwrap();
+    assert_exit2_one_line(&run(&["--max-text-bytes", "64", "verify", "--answer", answer.to_str().unwrap()]), "the answer is 100 bytes, above the limit of 64 bytes");
+    assert!(run(&["--max-text-bytes", "200", "verify", "--answer", answer.to_str().unwrap()]).status.success());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A forced plain-text format that finds none of its markup is an error
