@@ -610,10 +610,12 @@ impl Engine {
     ///
     /// Returns the pooled assessment only when it verifies the claim, with
     /// every anchor mapped back to the source it lies in: its offsets index
-    /// that source's text and its `source_id` names it; the citation's own
-    /// `source_id` / `source` are those of `source_anchor`. `None` with fewer
-    /// than two sources, when the pooled text does not verify the claim, or
-    /// when a quoted window would run from one source into the next.
+    /// that source's text and its `source_id` names it (a quoted window of
+    /// sentences running from one source into the next becomes one anchor
+    /// in each; a single anchor, such as `source_anchor`, keeps its longest
+    /// part); the citation's own `source_id` / `source` are those of
+    /// `source_anchor`. `None` with fewer than two sources, or when the
+    /// pooled text does not verify the claim.
     /// The assessment's `candidates` and spans index the pooled text (the
     /// sources joined by blank lines, in the order given).
     ///
@@ -648,19 +650,49 @@ impl Engine {
         if !a.citation.verified {
             return Ok(None);
         }
-        let locate = |anchor: &mut SourceAnchor| -> Option<usize> {
-            let i = ranges.iter().position(|&(s, e)| s <= anchor.source_start_offset && anchor.source_end_offset <= e)?;
-            anchor.source_start_offset -= ranges[i].0;
-            anchor.source_end_offset -= ranges[i].0;
-            anchor.source_id = Some(sources[i].id.clone());
-            Some(i)
+        // A window of sentences may run across the blank line from one
+        // source into the next: it becomes one anchor per source, each
+        // quoting that source's part. `pieces` splits an anchor so.
+        let pieces = |anchor: &SourceAnchor| -> Vec<(usize, SourceAnchor)> {
+            let mut out = Vec::new();
+            for (i, &(s, e)) in ranges.iter().enumerate() {
+                let (from, to) = (anchor.source_start_offset.max(s), anchor.source_end_offset.min(e));
+                if from >= to {
+                    continue;
+                }
+                let text = sources[i].text.as_deref().unwrap_or_default();
+                let (from, to) = (from - s, to - s);
+                let piece: String = text.chars().skip(from).take(to - from).collect();
+                // Trim what the window's edge left of the blank line around it.
+                let lead = piece.chars().take_while(|c| crate::segment::is_blank(*c)).count();
+                let quote = piece.trim_matches(crate::segment::is_blank);
+                if quote.is_empty() {
+                    continue;
+                }
+                let from = from + lead;
+                out.push((i, SourceAnchor { quote: quote.to_string(), source_start_offset: from, source_end_offset: from + quote.chars().count(), score: anchor.score, source_id: Some(sources[i].id.clone()) }));
+            }
+            out
         };
+        // A single anchor stands for its longest part.
+        let main_piece = |anchor: &SourceAnchor| pieces(anchor).into_iter().max_by_key(|(_, a)| a.source_end_offset - a.source_start_offset);
         let c = &mut a.citation;
-        let Some(best) = c.source_anchor.as_mut().and_then(locate) else { return Ok(None) };
-        let rest = c.source_anchors.iter_mut().chain(c.contradicting_anchor.as_mut()).chain(c.atoms.iter_mut().filter_map(|x| x.source_anchor.as_mut()));
-        for anchor in rest {
-            if locate(anchor).is_none() {
-                return Ok(None);
+        let Some((best, best_anchor)) = c.source_anchor.as_ref().and_then(main_piece) else { return Ok(None) };
+        c.supporting_quote = Some(best_anchor.quote.clone());
+        c.source_anchor = Some(best_anchor);
+        let mut quoted: Vec<SourceAnchor> = Vec::new();
+        for p in c.source_anchors.iter().flat_map(|x| pieces(x).into_iter().map(|(_, p)| p)) {
+            if !quoted.iter().any(|q| q.source_id == p.source_id && q.source_start_offset == p.source_start_offset && q.source_end_offset == p.source_end_offset) {
+                quoted.push(p);
+            }
+        }
+        c.source_anchors = quoted;
+        if let Some(x) = c.contradicting_anchor.take() {
+            c.contradicting_anchor = main_piece(&x).map(|(_, p)| p);
+        }
+        for atom in &mut c.atoms {
+            if let Some(x) = atom.source_anchor.take() {
+                atom.source_anchor = main_piece(&x).map(|(_, p)| p);
             }
         }
         c.source_id = sources[best].id.clone();
