@@ -217,6 +217,11 @@ pub struct SourceSummary {
 /// The figures a gate reads.
 #[derive(Debug, Clone, Serialize)]
 pub struct Figures {
+    /// The whole answer holds, as the provider-formats survey's level-one
+    /// checker has it: there is a claim, every answer sentence cites
+    /// something, and every claim is supported (one that could not be
+    /// checked, `tool_level` or `no_source_text`, is not).
+    pub ok: bool,
     /// Share of answer sentences carrying a citation.
     pub coverage: f64,
     /// Supported claims / counted claims (0 when none is counted).
@@ -281,6 +286,7 @@ pub fn verify(engine: &Engine, parsed: &ParsedAnswer) -> Result<VerifyReport> {
     let supported = claims.iter().filter(|c| c.status == ClaimStatus::Supported).count();
     let sources_summary = summarize_sources(parsed, &claims);
     let figures = Figures {
+        ok: !claims.is_empty() && uncited.is_empty() && supported == claims.len(),
         coverage: if sentences == 0 { 0.0 } else { (sentences - uncited.len().min(sentences)) as f64 / sentences as f64 },
         verified_fraction: if counted == 0 { 0.0 } else { supported as f64 / counted as f64 },
         sentences,

@@ -232,6 +232,43 @@ fn verify_finds_support_split_across_the_cited_sources() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The provider-formats survey's level-one checker, case by case, on its
+/// own two sources: where it only counts shared words, each claim here is
+/// checked, and `figures.ok` answers its `ok`.
+#[test]
+fn verify_agrees_with_the_survey_level_one_checker() {
+    let dir = common::scratch_dir("survey-checker");
+    let sources = dir.join("sources.json");
+    std::fs::write(
+        &sources,
+        r#"[{"id": "1", "url": "https://example.com/a", "title": "A", "text": "Emperor penguins are the tallest penguin species."},
+            {"id": "2", "url": "https://example.com/b", "title": "B", "text": "Emperor penguins breed only in Antarctica during winter."}]"#,
+    )
+    .unwrap();
+    let answer = dir.join("answer.md");
+    let check = |text: &str| {
+        std::fs::write(&answer, text).unwrap();
+        let o = run(&["verify", "--answer", answer.to_str().unwrap(), "--sources", sources.to_str().unwrap(), "--format", "json"]);
+        assert!(o.status.success(), "{text}: {}", String::from_utf8_lossy(&o.stderr));
+        let v = stdout_json(&o);
+        let statuses: Vec<String> = v["citations"].as_array().unwrap().iter().map(|c| c["status"].as_str().unwrap().to_string()).collect();
+        (statuses, v["figures"]["ok"].as_bool().unwrap(), v["figures"]["coverage"].as_f64().unwrap())
+    };
+    let good = "Emperor penguins are the tallest species [1]. They breed only in Antarctica [2].";
+    assert_eq!(check(good), (vec!["supported".into(), "supported".into()], true, 1.0));
+    let (st, ok, coverage) = check(&format!("{good} They are also very friendly."));
+    assert_eq!((st.len(), ok, (coverage * 100.0).round()), (2, false, 67.0));
+    assert_eq!(check("Penguins breed in Antarctica [3].").0, ["bad_index"]);
+    // The checker's `weak`: [1] says nothing of where they breed.
+    let (st, ok, _) = check("Emperor penguins breed only in Antarctica [1].");
+    assert_eq!((st[0].as_str(), ok), ("unsupported", false));
+    assert!(check("Emperor penguins breed only in Antarctica [1, 2].").1);
+    assert!(check("Emperor penguins are the tallest species. [1]").1, "marker after the period");
+    // Each source says one half; the checker pools them, and so does verify.
+    assert!(check("Emperor penguins are the tallest species and breed only in Antarctica [1, 2].").1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn verify_markdown_places_footnotes() {
     let o = run(&[
