@@ -570,10 +570,7 @@ impl Engine {
     /// # Errors
     /// As [`Engine::anchor`], plus a span outside `answer`.
     pub fn anchor_in_answer(&self, answer: &str, span: ByteSpan, sources: &[&Source]) -> Result<Vec<Assessment>> {
-        let claim = span
-            .get(answer)
-            .ok_or_else(|| Error::invalid(format!("claim span {}..{} is outside the answer or inside a character", span.start, span.end)))?;
-        self.check_text("claim", claim)?;
+        let claim = self.claim_in(answer, span)?;
         if sources.is_empty() {
             return Err(Error::invalid("the claim cites no sources"));
         }
@@ -583,11 +580,7 @@ impl Engine {
                 return Err(Error::invalid(format!("duplicate source id `{}`", s.id)));
             }
         }
-        let answer_chars = CharIndex::new(answer);
-        let (start_offset, end_offset) = (
-            answer_chars.char_of(span.start).unwrap_or(0),
-            answer_chars.char_of(span.end).unwrap_or(0),
-        );
+        let (start_offset, end_offset) = char_offsets(answer, span);
         self.counters.claims.fetch_add(1, Ordering::Relaxed);
         let mut out = Vec::with_capacity(sources.len());
         for source in sources {
@@ -617,7 +610,9 @@ impl Engine {
     /// `source_anchor`. `None` with fewer than two sources, or when the
     /// pooled text does not verify the claim.
     /// The assessment's `candidates` and spans index the pooled text (the
-    /// sources joined by blank lines, in the order given).
+    /// sources joined by a blank line holding a form feed, in the order
+    /// given). The pooled text is not held to `max_text_bytes`: each of its
+    /// sources was.
     ///
     /// # Errors
     /// As [`Engine::anchor_in_answer`].
@@ -625,8 +620,9 @@ impl Engine {
         if sources.len() < 2 {
             return Ok(None);
         }
-        // A blank line always ends a sentence, so no sentence spans two sources.
-        const SEP: &str = "\n\n";
+        // A blank line always ends a sentence, so no sentence spans two
+        // sources, and its page break closes a code fence one left open.
+        const SEP: &str = "\n\u{c}\n";
         let mut text = String::new();
         let mut ranges = Vec::with_capacity(sources.len()); // code points of each source in the pooled text
         let mut chars = 0;
@@ -641,12 +637,11 @@ impl Engine {
             text.push_str(t);
             chars += n;
         }
-        if text.len() > self.cfg.max_text_bytes {
-            return Ok(None);
-        }
+        let claim = self.claim_in(answer, span)?;
         let ids: Vec<&str> = sources.iter().map(|s| s.id.as_str()).collect();
-        let pooled = Source { id: ids.join(" + "), text: Some(text), ..Source::default() };
-        let mut a = self.anchor_in_answer(answer, span, &[&pooled])?.remove(0);
+        let pooled = Source { id: ids.join(" + "), ..Source::default() };
+        let mut a = self.assess_text(claim, &pooled, &text)?;
+        (a.citation.start_offset, a.citation.end_offset) = char_offsets(answer, span);
         if !a.citation.verified {
             return Ok(None);
         }
@@ -708,8 +703,17 @@ impl Engine {
         requests.par_iter().map(|r| self.anchor(&r.claim, &r.sources)).collect()
     }
 
+    /// The claim `answer[span]`, checked as a text.
+    fn claim_in<'a>(&self, answer: &'a str, span: ByteSpan) -> Result<&'a str> {
+        let claim = span
+            .get(answer)
+            .ok_or_else(|| Error::invalid(format!("claim span {}..{} is outside the answer or inside a character", span.start, span.end)))?;
+        self.check_text("claim", claim)?;
+        Ok(claim)
+    }
+
     pub(crate) fn check_text(&self, what: &str, text: &str) -> Result<()> {
-        if text.trim().is_empty() {
+        if crate::segment::is_blank_text(text) {
             return Err(Error::invalid(format!("{what} is empty")));
         }
         if text.len() > self.cfg.max_text_bytes {
@@ -784,6 +788,12 @@ impl Engine {
     pub fn assess(&self, claim: &str, source: &Source) -> Result<Assessment> {
         let text = source.text.as_deref().ok_or_else(|| Error::invalid(format!("source `{}` has no text", source.id)))?;
         self.check_text(&format!("source `{}`", source.id), text)?;
+        self.assess_text(claim, source, text)
+    }
+
+    /// [`Engine::assess`] of a text already checked: `text` stands for
+    /// `source`'s (the pooled text of several sources has none of its own).
+    fn assess_text(&self, claim: &str, source: &Source, text: &str) -> Result<Assessment> {
         let prepared = self.prepare(text);
         let claim_sig = TextSignals::of(claim);
         let evidence = self.ranking_evidence(claim, &claim_sig, &prepared);
@@ -1556,6 +1566,12 @@ fn anchor_spans(p: &PreparedSource, sentences: &[usize]) -> Vec<ByteSpan> {
     }
     runs.sort_by_key(|&(best, _)| best);
     runs.into_iter().map(|(_, span)| span).collect()
+}
+
+/// Code-point offsets of `span` in `answer`, as citations report them.
+fn char_offsets(answer: &str, span: ByteSpan) -> (usize, usize) {
+    let chars = CharIndex::new(answer);
+    (chars.char_of(span.start).unwrap_or(0), chars.char_of(span.end).unwrap_or(0))
 }
 
 fn hash_str(s: &str) -> u64 {

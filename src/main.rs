@@ -36,7 +36,7 @@ struct EngineArgs {
     /// Intra-op threads per ONNX session, 1 to 256 (default: one; the CPU default runs one session per core, up to 16).
     #[arg(long, global = true, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
     threads: Option<usize>,
-    /// Shortlist trade-off: accurate (12 NLI candidates and their two-sentence windows) or fast (6 and their windows; 70 % of the model work).
+    /// Shortlist trade-off: accurate (12 NLI candidates and their two-sentence windows), fast (6 and their windows; 70 % of the model work) or wide (30 candidates, for ≥ 95 % of the supporting sentences among them).
     #[arg(long, global = true, default_value = "accurate")]
     preset: Preset,
     /// Largest accepted source, claim or answer text, in bytes (default 8388608, 8 MiB); a larger one is an error, not a truncation.
@@ -369,7 +369,7 @@ fn read_input(path: &Path, limit: usize, hint: &str) -> Result<String, Error> {
 
 fn read_capped(r: impl std::io::Read, limit: usize, path: &Path) -> Result<Vec<u8>, Error> {
     let mut bytes = Vec::new();
-    std::io::Read::read_to_end(&mut std::io::Read::take(r, limit as u64 + 1), &mut bytes).map_err(|e| Error::io(path, e))?;
+    std::io::Read::read_to_end(&mut std::io::Read::take(r, (limit as u64).saturating_add(1)), &mut bytes).map_err(|e| Error::io(path, e))?;
     Ok(bytes)
 }
 

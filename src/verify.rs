@@ -17,6 +17,7 @@ use crate::engine::Assessment;
 use crate::entail::NliLabel;
 use crate::error::{Error, Result};
 use crate::formats::{url_key, CitationRef, ParsedAnswer};
+use crate::segment::is_blank_text;
 use crate::source::Source;
 use crate::text::{ByteSpan, CharIndex};
 use crate::Engine;
@@ -220,7 +221,9 @@ pub struct Figures {
     /// The whole answer holds, as the provider-formats survey's level-one
     /// checker has it: there is a claim, every answer sentence cites
     /// something, and every claim is supported (one that could not be
-    /// checked, `tool_level` or `no_source_text`, is not).
+    /// checked, `tool_level` or `no_source_text`, is not) with no marker
+    /// past the source list: the checker calls a sentence citing `[1, 3]`
+    /// of two sources `bad_index`, though verify still checks its `[1]`.
     pub ok: bool,
     /// Share of answer sentences carrying a citation.
     pub coverage: f64,
@@ -286,7 +289,7 @@ pub fn verify(engine: &Engine, parsed: &ParsedAnswer) -> Result<VerifyReport> {
     let supported = claims.iter().filter(|c| c.status == ClaimStatus::Supported).count();
     let sources_summary = summarize_sources(parsed, &claims);
     let figures = Figures {
-        ok: !claims.is_empty() && uncited.is_empty() && supported == claims.len(),
+        ok: !claims.is_empty() && uncited.is_empty() && supported == claims.len() && claims.iter().all(|c| c.bad_refs.is_empty()),
         coverage: if sentences == 0 { 0.0 } else { (sentences - uncited.len().min(sentences)) as f64 / sentences as f64 },
         verified_fraction: if counted == 0 { 0.0 } else { supported as f64 / counted as f64 },
         sentences,
@@ -342,9 +345,9 @@ fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[
                 if report.source.is_none() {
                     report.source = Some(SourceInfo::from(src));
                 }
-                if src.text.as_deref().is_some_and(|t| !t.trim().is_empty()) {
+                if src.text.as_deref().is_some_and(|t| !is_blank_text(t)) {
                     with_text.push(src.clone());
-                } else if let Some(ex) = excerpt.as_deref().filter(|e| !e.trim().is_empty()) {
+                } else if let Some(ex) = excerpt.as_deref().filter(|e| !is_blank_text(e)) {
                     excerpt_only.push(Source { text: Some(ex.to_string()), ..src.clone() });
                 }
             }
@@ -408,7 +411,9 @@ fn verify_claim(engine: &Engine, parsed: &ParsedAnswer, span: ByteSpan, refs: &[
 /// [`url_key`]: tracking parameters, fragment and trailing `/` aside) merge
 /// only where one of the two ids is that url, i.e. the parser derived it
 /// from the url, so an OpenAI `?utm_source=openai` variant joins its page,
-/// while two documents with their own ids that link the same page stay two.
+/// while two documents with their own ids that link the same page stay two,
+/// in either citing order (a url id joins the first entry of its page; an
+/// own id joins an entry only while that holds url ids alone).
 /// A claim counts once per entry, however many of its ids the entry merged.
 fn summarize_sources(parsed: &ParsedAnswer, claims: &[ClaimReport]) -> Vec<SourceSummary> {
     let mut out: Vec<SourceSummary> = Vec::new();
@@ -418,10 +423,13 @@ fn summarize_sources(parsed: &ParsedAnswer, claims: &[ClaimReport]) -> Vec<Sourc
         for id in &c.source_ids {
             let Some(src) = parsed.source(id) else { continue };
             let supported = c.status == ClaimStatus::Supported && c.citation.as_ref().is_some_and(|x| x.quoted_source_ids().contains(&id.as_str()));
+            // An entry of url ids alone takes a document with an id of its
+            // own; one that holds such a document takes only url ids, so
+            // two own ids never meet in one entry, whichever is cited first.
             let same_url = |s: &SourceSummary| {
                 src.url.as_deref().zip(s.url.as_deref()).is_some_and(|(a, b)| {
                     let key = url_key(a);
-                    key == url_key(b) && (url_key(id) == key || url_key(&s.id) == key)
+                    key == url_key(b) && (url_key(id) == key || std::iter::once(&s.id).chain(&s.merged_ids).all(|x| url_key(x) == key))
                 })
             };
             let i = match out.iter().position(|s| s.id == *id || s.merged_ids.contains(id) || same_url(s)) {

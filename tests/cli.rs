@@ -229,6 +229,21 @@ fn verify_finds_support_split_across_the_cited_sources() {
     let o = run(&["verify", "--answer", path, "--format", "table"]);
     let table = String::from_utf8_lossy(&o.stdout);
     assert!(table.contains("1: “Emperor penguins are the tall") && table.contains(" + 2: “Emperor penguins breed"), "{table}");
+    // Each source within the text limit: their pooled text may be over it
+    // (a review found pooling skipped, the claim unsupported, at 120 bytes).
+    let o = run(&["--max-text-bytes", "120", "verify", "--answer", path, "--format", "json"]);
+    assert_eq!(stdout_json(&o)["citations"][0]["status"], "supported", "{}", String::from_utf8_lossy(&o.stderr));
+    // A code fence one source leaves open does not make code of the next
+    // source's prose: its quote is its whole first sentence.
+    let fenced = serde_json::json!({
+        "answer": "Emperor penguins are the tallest species and breed only in Antarctica [1, 2].",
+        "sources": [{"id": "1", "text": "Emperor penguins are the tallest penguin species.\n\n```python\nprint(1)"},
+                    {"id": "2", "text": "Emperor penguins breed only in Antarctica during winter. They huddle\nfor warmth in large colonies."}],
+    });
+    std::fs::write(&answer, fenced.to_string()).unwrap();
+    let v = stdout_json(&run(&["verify", "--answer", path, "--format", "json"]));
+    let quotes: Vec<&str> = v["citations"][0]["source_anchors"].as_array().unwrap().iter().map(|q| q["quote"].as_str().unwrap()).collect();
+    assert!(quotes.contains(&"Emperor penguins breed only in Antarctica during winter."), "{v:#}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -259,6 +274,9 @@ fn verify_agrees_with_the_survey_level_one_checker() {
     let (st, ok, coverage) = check(&format!("{good} They are also very friendly."));
     assert_eq!((st.len(), ok, (coverage * 100.0).round()), (2, false, 67.0));
     assert_eq!(check("Penguins breed in Antarctica [3].").0, ["bad_index"]);
+    // A marker past the list beside a good one: the claim is still checked
+    // on its good source, but the checker's row is `bad_index`, so not ok.
+    assert_eq!(check("Emperor penguins are the tallest species [1, 3]. They breed only in Antarctica [2].").1, false);
     // The checker's `weak`: [1] says nothing of where they breed.
     let (st, ok, _) = check("Emperor penguins breed only in Antarctica [1].");
     assert_eq!((st[0].as_str(), ok), ("unsupported", false));
@@ -521,6 +539,10 @@ fn max_text_bytes_option_sets_the_limit_and_the_error_names_it() {
     std::fs::write(&answer, doc.to_string()).unwrap();
     assert_exit2_one_line(&run(&["--max-text-bytes", "64", "verify", "--answer", answer.to_str().unwrap()]), "the answer is 100 bytes, above the limit of 64 bytes");
     assert!(run(&["--max-text-bytes", "200", "verify", "--answer", answer.to_str().unwrap()]).status.success());
+    // A limit so large that 16 times it fills a u64 still reads the file
+    // (the read cap once wrapped round to 0 bytes: "the input is empty").
+    let o = run(&["--max-text-bytes", &usize::MAX.to_string(), "verify", "--answer", answer.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

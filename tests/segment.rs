@@ -398,6 +398,18 @@ fn g28_code_fence_lines() {
     );
 }
 
+/// A fence left open ends at a page break, as between pooled sources: the
+/// prose after it is split into sentences, not kept as code lines. A blank
+/// line alone does not end it (code has blank lines).
+#[test]
+fn g28b_open_fence_ends_at_a_page_break() {
+    golden(
+        "```python\nprint(1)\n\u{c}\nThey breed in winter. They huddle\nfor warmth.",
+        &["```python", "print(1)", "They breed in winter.", "They huddle\nfor warmth."],
+    );
+    golden("```\nx = 1\n\ny = 2\n```", &["```", "x = 1", "y = 2", "```"]);
+}
+
 #[test]
 fn g29_punctuated_line_then_capital() {
     golden(

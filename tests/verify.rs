@@ -127,20 +127,24 @@ fn markdown_inserts_markers_right_to_left_at_code_points() {
 /// entry.
 #[test]
 fn sources_summary_dedups_by_id_and_url_derived_ids_only() {
-    let answer = r#"{"answer": "Alpha rose. Beta fell. Gamma held. Delta won.", "sources": [
+    let answer = r#"{"answer": "Alpha rose. Beta fell. Gamma held. Delta won. Omega sank.", "sources": [
         {"id": "https://a.com/x?utm_source=openai", "url": "https://a.com/x?utm_source=openai", "text": "Alpha rose. Beta fell.", "title": "X"},
         {"id": "https://a.com/x", "url": "https://a.com/x", "text": "Alpha rose.", "title": "X"},
         {"id": "D1", "text": "Gamma held.", "title": "Markets today"},
         {"id": "D2", "text": "Gamma fell.", "title": "Markets today"},
         {"id": "doc-a", "url": "https://y.example/p", "text": "Delta won."},
-        {"id": "doc-b", "url": "https://y.example/p", "text": "Delta won again."}],
+        {"id": "doc-b", "url": "https://y.example/p", "text": "Delta won again."},
+        {"id": "https://z.example/q", "url": "https://z.example/q", "text": "Omega sank."},
+        {"id": "doc-c", "url": "https://z.example/q", "text": "Omega sank."},
+        {"id": "doc-d", "url": "https://z.example/q#top", "text": "Omega sank."}],
       "citations": [{"start": 0, "end": 11, "source_ids": ["https://a.com/x?utm_source=openai", "https://a.com/x"]},
                     {"start": 12, "end": 22, "source_ids": ["https://a.com/x?utm_source=openai"]},
                     {"start": 23, "end": 34, "source_ids": ["D1", "D2"]},
-                    {"start": 35, "end": 45, "source_ids": ["doc-a", "doc-b"]}]}"#;
+                    {"start": 35, "end": 45, "source_ids": ["doc-a", "doc-b"]},
+                    {"start": 46, "end": 57, "source_ids": ["https://z.example/q", "doc-c", "doc-d"]}]}"#;
     let r = verify(&engine(), &formats::parse(answer, None).unwrap()).unwrap();
     let s = &r.sources_summary;
-    let got: Vec<(&str, Vec<String>, usize, usize)> = s.iter().map(|x| (x.id.as_str(), x.merged_ids.clone(), x.claims, x.supported)).collect();
+    let got: Vec<(&str, Vec<String>, usize, usize)> = s.iter().take(5).map(|x| (x.id.as_str(), x.merged_ids.clone(), x.claims, x.supported)).collect();
     assert_eq!(
         got,
         [
@@ -153,8 +157,13 @@ fn sources_summary_dedups_by_id_and_url_derived_ids_only() {
         ],
         "{s:#?}"
     );
-    assert_eq!(s.iter().map(|x| x.number).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
-    assert_eq!(r.figures.sources_cited, 6);
+    // A url id cited first takes one document of its page, not a second:
+    // two ids of their own stay two in either citing order (a review found
+    // doc-c and doc-d merged behind the url id).
+    let rest: Vec<(&str, Vec<String>)> = s.iter().skip(5).map(|x| (x.id.as_str(), x.merged_ids.clone())).collect();
+    assert_eq!(rest, [("https://z.example/q", vec!["doc-c".to_string()]), ("doc-d", vec![])], "{s:#?}");
+    assert_eq!(s.iter().map(|x| x.number).collect::<Vec<_>>(), [1, 2, 3, 4, 5, 6, 7]);
+    assert_eq!(r.figures.sources_cited, 9);
 }
 
 #[test]
@@ -287,4 +296,15 @@ fn batch_turns_a_panic_into_that_lines_error() {
     assert!(lines[0]["result"].is_array() && lines[2]["result"].is_array(), "{lines:?}");
     let e = lines[1]["error"].as_str().unwrap();
     assert!(e.starts_with("line 2: internal error (a bug on Zanzibar)") && e.contains("a bug in anchorage"), "{e}");
+}
+
+/// A source whose text is only a byte-order mark and spaces has no text to
+/// check, as one of spaces alone: `no_source_text`, not counted.
+#[test]
+fn a_source_of_only_a_byte_order_mark_has_no_text() {
+    let answer = r#"{"answer": "Emperor penguins are the tallest penguin species.", "sources": [{"id": "1", "text": "\ufeff \n"}],
+      "citations": [{"start": 0, "end": 49, "source_ids": ["1"]}]}"#;
+    let r = verify(&engine(), &formats::parse(answer, None).unwrap()).unwrap();
+    assert_eq!(r.citations[0].status, ClaimStatus::NoSourceText, "{r:#?}");
+    assert_eq!(r.figures.counted_claims, 0);
 }

@@ -33,9 +33,11 @@ pub struct SourceAnchor {
     pub source_end_offset: usize,
     /// Calibrated probability that the claim is supported, in [0, 1].
     pub score: f32,
-    /// The source these offsets index, when it is not the citation's own
-    /// `source_id`: a claim whose support is split across the sources it
-    /// cites ([`crate::Engine::anchor_pooled`]) quotes sentences of several.
+    /// The source these offsets index, on every anchor of a claim whose
+    /// support is split across the sources it cites
+    /// ([`crate::Engine::anchor_pooled`] quotes sentences of several, its
+    /// atoms' anchors included); absent otherwise, where it is the
+    /// citation's own `source_id`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source_id: Option<String>,
 }

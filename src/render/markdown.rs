@@ -20,6 +20,7 @@ pub fn render(report: &VerifyReport) -> String {
             ClaimStatus::Supported => {
                 let Some(x) = c.citation.as_ref() else { continue };
                 let mut numbers: Vec<usize> = x.quoted_source_ids().into_iter().filter_map(|id| number_of(&report.sources_summary, id)).collect();
+                numbers.sort_unstable();
                 numbers.dedup();
                 if numbers.is_empty() {
                     continue;

@@ -113,6 +113,13 @@ impl State {
                 emit(c);
             }
             self.prev = None;
+            // A blank line ended by a page break (form feed) or paragraph
+            // separator ends a code fence left open before it: pooled
+            // sources are joined by one, so one source's unclosed fence
+            // never makes code of the next source's prose.
+            if hard {
+                self.in_fence = false;
+            }
             return;
         }
         let content = trimmed_start.trim_end_matches(super::is_blank);

@@ -161,6 +161,12 @@ pub(crate) fn is_blank(c: char) -> bool {
     c.is_whitespace() || c == '\u{feff}'
 }
 
+/// A text with nothing to quote: only whitespace and byte-order marks (a
+/// source that is just a BOM is as empty as one that is just spaces).
+pub(crate) fn is_blank_text(text: &str) -> bool {
+    text.chars().all(is_blank)
+}
+
 fn push_trimmed(text: &str, s: usize, e: usize, out: &mut Vec<ByteSpan>) {
     let piece = &text[s..e];
     let t = piece.trim_start_matches(is_blank);
