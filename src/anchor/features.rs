@@ -62,6 +62,7 @@ static DENIALS: WordSet = WordSet::new(&[
     "absent", "absence", "absences",
     "cancel", "cancels", "cancelled", "canceled", "cancelling", "canceling", "cancellation", "cancellations",
     "prevent", "prevents", "prevented", "preventing", "prevention",
+    "preclude", "precludes", "precluded", "precluding",
     "abstain", "abstains", "abstained", "abstaining", "abstention", "withdraw", "withdraws", "withdrew", "withdrawn", "withdrawing", "withdrawal",
     "withdrawals",
     "against",

@@ -486,7 +486,12 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
                 // for "has cancelled …" (a twenty-ninth held-out review).
                 let called_off = |w: &str| ["cancel", "scrap", "abandon"].iter().any(|p| w.starts_with(p));
                 let said_otherwise = || called_off(d) && stmt.content.iter().any(|w| called_off(w));
-                denies_an_act(d) && !stmt.denials.contains(d) && !said_otherwise() && claim.content_seq.get(*k).is_some_and(|w| stmt.content.contains(w))
+                // Nor the claim's "instead of recurrence" when the statement
+                // leaves it out in a verb of its own: "eschewing recurrence
+                // and instead relying entirely on attention" (the demo's
+                // source refused its own paraphrase as a negation).
+                let excluded_otherwise = || d == "exclud" && stmt.denials.iter().chain(&stmt.content).any(|w| EXCLUSIONS.iter().any(|p| w.starts_with(p)));
+                denies_an_act(d) && !stmt.denials.contains(d) && !said_otherwise() && !excluded_otherwise() && claim.content_seq.get(*k).is_some_and(|w| stmt.content.contains(w))
             });
         let claim_denies = claim_denies || act_denied;
         // A "not" in the statement may be about something else, so it
@@ -1068,6 +1073,10 @@ const NOT_AN_ACT_DENIED: &[&str] = &["against", "rather", "instead", "declin"];
 
 /// Whether the denial (a stem of `TextSignals::denials`) denies an act,
 /// that is, is none of [`NOT_AN_ACT_DENIED`].
+/// Word beginnings that leave something out, as "instead of" and "rather
+/// than" do: a statement with one says a claim's exclusion.
+const EXCLUSIONS: &[&str] = &["eschew", "forgo", "forego", "shun", "dispens", "instead", "rather", "exclud"];
+
 fn denies_an_act(d: &str) -> bool {
     !NOT_AN_ACT_DENIED.iter().any(|x| d.starts_with(x))
 }
@@ -3579,6 +3588,18 @@ mod tests {
         assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
         let g = run("The planned strike was called off on Monday.", "The union cancelled the planned strike on Monday.");
         assert!(g.passed(), "{g:?}");
+        // A statement that leaves the word out in its own words says the
+        // claim's "instead of"; one that keeps it does not.
+        let source = "The Transformer is a model architecture eschewing recurrence and instead relying entirely on an attention mechanism to draw global dependencies between input and output.";
+        let g = run("The Transformer relies entirely on attention instead of recurrence.", source);
+        assert!(g.passed(), "{g:?}");
+        let g = run("The Transformer relies on attention rather than recurrence.", "The Transformer relies on attention without any recurrence.");
+        assert!(g.passed(), "{g:?}");
+        let g = run("The model relies on attention instead of recurrence.", "The model relies on attention combined with recurrence.");
+        assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
+        // "precludes" denies as "prevents" does.
+        let g = run("Recurrent models allow parallelization within training examples.", "This inherently sequential nature of recurrent models precludes parallelization within training examples.");
+        assert!(g.objections.contains(&Objection::NegationMismatch), "{g:?}");
     }
 
     #[test]
