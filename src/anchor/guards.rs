@@ -728,7 +728,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         let pronoun_named = with_subject_named(stmt, st.antecedent).map(|t| t.with_lead_name(source));
         // (In the sentence's own names: a lead name added at its end would
         // stand after every verb.)
-        let doer_turned_round = doer_turned(claim, stmt) || doer_turned(stmt, claim) || roles_crossed(claim, stmt);
+        let doer_turned_round = doer_turned(claim, stmt) || doer_turned(stmt, claim) || roles_crossed(claim, stmt) || sides_crossed(claim, stmt);
         let (claim, stmt) = (&claim_named, &stmt.with_lead_name(source));
         // The pronoun's names play their part in the swap only: as names
         // the statement says, they would count as other names below (a
@@ -2591,6 +2591,56 @@ fn roles_crossed(a: &TextSignals, b: &TextSignals) -> bool {
     })
 }
 
+/// Whether the claim gives the subject of one side of a contrast the other
+/// side's predicate: "A recurrent layer requires O(n) sequential
+/// operations, whereas a self-attention layer connects all positions with a
+/// constant number of operations" does not say "Recurrent layers connect
+/// all positions with a constant number of operations", nor "The study's
+/// lead author was Dr. Kim; Dr. Patel was one of twelve co-authors" that
+/// "Dr. Patel was the lead author". The sides are those of
+/// [`TextSignals::side_at`] ("; ", ", whereas", ", while", ", with", ", but").
+/// A swap needs the claim to open with words only one side says, among
+/// that side's first three, and to go on with two or more words only the
+/// other side says; and that other side to name a doer of its own the claim
+/// leaves out: its first word, a name before the first word the claim
+/// takes from it, or any name when the claim's subject is one ("Dr. Kim").
+/// Not "A fire broke out in a warehouse …, but no injuries were reported"
+/// for "Nobody was reported hurt in the warehouse fire", nor a comparison. "Sales rose in Europe, while in Asia they fell 3 percent" says
+/// "Sales fell 3 percent in Asia" (the Asia side's words are all the
+/// claim's), and a claim that restates both sides takes the second
+/// side's doer too.
+fn sides_crossed(claim: &TextSignals, stmt: &TextSignals) -> bool {
+    let seq = &stmt.content_seq;
+    // A comparison says both sides ("The Riverside line is shorter than
+    // the Halvard line" of "The Halvard line is 14 km long, while the
+    // Riverside line runs for 9 km").
+    if claim.content_seq.is_empty() || stmt.side_at.is_empty() || claim.coverage_by(stmt) < NEARLY_SAME || claim.scope_words.contains("than") {
+        return false;
+    }
+    let mut bounds: Vec<usize> = std::iter::once(0).chain(stmt.side_at.iter().copied().filter(|&k| k > 0 && k < seq.len())).chain([seq.len()]).collect();
+    bounds.dedup();
+    let sides: Vec<std::ops::Range<usize>> = bounds.windows(2).map(|w| w[0]..w[1]).collect();
+    let only = |a: &std::ops::Range<usize>, b: &std::ops::Range<usize>| -> HashSet<&String> { seq[a.clone()].iter().filter(|w| !seq[b.clone()].contains(w)).collect() };
+    sides.iter().any(|x| {
+        sides.iter().filter(|y| *y != x).any(|y| {
+            let (x_only, y_only) = (only(x, y), only(y, x));
+            let at = |set: &HashSet<&String>| -> Vec<usize> { (0..claim.content_seq.len()).filter(|&k| set.contains(&claim.content_seq[k])).collect() };
+            let (cx, cy) = (at(&x_only), at(&y_only));
+            let taken: HashSet<&String> = cy.iter().map(|&k| &claim.content_seq[k]).collect();
+            let opens = seq[x.start..x.end.min(x.start + 3)].to_vec();
+            if cx.is_empty() || taken.len() < 2 || cx.iter().max() > cy.iter().min() || !cx.iter().all(|&k| opens.contains(&claim.content_seq[k])) {
+                return false;
+            }
+            let first_taken = (y.start..y.end).find(|&k| taken.contains(&seq[k])).unwrap_or(y.end);
+            let left_out = |k: usize| y_only.contains(&seq[k]) && !claim.content.contains(&seq[k]);
+            let names_subject = cx.iter().any(|&k| is_name_at(claim, k));
+            (y.start < first_taken && left_out(y.start))
+                || (y.start..first_taken).any(|k| left_out(k) && is_name_at(stmt, k))
+                || names_subject && (y.start..y.end).any(|k| left_out(k) && is_name_at(stmt, k))
+        })
+    })
+}
+
 /// Whether the statement (one sentence) says two of the claim's names in
 /// each other's place: a word both say other than a name or number stands
 /// between them in both, they come in the opposite order, and nothing
@@ -3572,6 +3622,36 @@ mod tests {
         // (`features::tests::amounts_convert_between_units_of_a_kind`).
         let g = run("The telescope has a mirror 75 centimetres wide.", "The telescope has a mirror 7.5 metres wide.");
         assert!(!g.passed(), "{g:?}");
+    }
+
+    #[test]
+    fn a_claim_gives_one_side_of_a_contrast_the_others_predicate() {
+        let swapped = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::RoleSwap);
+        let layers = "A recurrent layer requires O(n) sequential operations, whereas a self-attention layer connects all positions with a constant number of sequentially executed operations.";
+        assert!(swapped("Recurrent layers connect all positions with a constant number of sequential operations.", layers));
+        assert!(!swapped("A self-attention layer connects all positions with a constant number of operations.", layers));
+        assert!(!swapped("A recurrent layer requires O(n) sequential operations.", layers));
+        let authors = "The study's lead author was Dr. Kim; Dr. Patel was one of twelve co-authors.";
+        assert!(swapped("Dr. Patel was the lead author of the study.", authors));
+        assert!(!swapped("Dr. Kim was the lead author of the study.", authors));
+        assert!(!swapped("Dr. Patel was one of the study's twelve co-authors.", authors));
+        let wages = "Men's wages rose 3 percent last year, while women's wages fell 2 percent.";
+        assert!(swapped("Women's wages rose 3 percent last year.", wages));
+        assert!(!swapped("Women's wages fell 2 percent last year.", wages));
+        let goals = "Smith scored twice, with Jones adding a third goal in stoppage time.";
+        assert!(swapped("Jones scored twice.", goals));
+        assert!(!swapped("Smith scored twice and Jones added a third goal.", goals));
+        // The other side's words all the claim's; a pronoun standing for the first side.
+        assert!(!swapped("Sales fell 3 percent in Asia.", "Sales rose in Europe, while in Asia they fell 3 percent."));
+        assert!(!swapped("The museum's east wing was added in 2010.", "The museum opened in 1998, while its east wing was added in 2010."));
+        assert!(!swapped("The council approved the plan and the mayor opposed it.", "The council approved the plan in May, while the mayor opposed it."));
+        assert!(swapped("The minister called the report deeply flawed.", "Critics called the report deeply flawed, but the minister defended its findings."));
+        // (Review cases: a comparison of the two sides, and a verb the claim opens with.)
+        assert!(!swapped("The Riverside tram line is shorter than the Halvard line.", "The new Halvard tram line is 14 kilometres long, while the older Riverside line runs for 9 kilometres."));
+        assert!(!swapped(
+            "Nobody was reported hurt in the warehouse fire on the Millbrook industrial estate.",
+            "A fire broke out in a warehouse on the Millbrook industrial estate early on Tuesday, but no injuries were reported, the fire service said."
+        ));
     }
 
     #[test]
