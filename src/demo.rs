@@ -1,17 +1,32 @@
 //! The built-in example `anchorage demo` runs, from Bahith's citation docs:
-//! a claim that must anchor to the O(n²·d) sentence inside a longer source,
-//! and a claim the source does not support.
+//! an answer whose claims cite one longer source, chosen so that each
+//! verdict shows: claims the source supports (one in other words), one it
+//! contradicts (a number), and ones it does not support. The first is
+//! Bahith's seed claim, which must anchor to the O(n²·d) sentence (whether
+//! it verifies depends on the NLI model knowing that O(n²) is quadratic;
+//! the shipped one does not).
 
 use crate::source::Source;
 
 /// The answer whose claims the demo anchors.
-pub const ANSWER: &str = "Transformer training is dominated by attention, which scales quadratically with sequence length. Attention was first introduced for speech recognition in 1985.";
+pub const ANSWER: &str = "Transformer training is dominated by attention, which scales quadratically with sequence length. \
+Attention was first introduced for speech recognition in 1985. \
+The Transformer relies entirely on attention instead of recurrence. \
+The base model was trained for 3.5 days on eight P100 GPUs. \
+Its English-German training data held about 45 million sentence pairs.";
 
-/// The claim spans of [`ANSWER`], as byte ranges.
+/// The claim spans of [`ANSWER`], as byte ranges, in answer order: the
+/// seed claim (a clause), then one sentence each.
 pub fn claims() -> Vec<(usize, usize)> {
-    let a = ANSWER.find("scales quadratically").expect("claim 1 present");
-    let b = ANSWER.find("Attention was first").expect("claim 2 present");
-    vec![(a, ANSWER.find(". Attention").expect("end of claim 1")), (b, ANSWER.len() - 1)]
+    let seed = ANSWER.find("scales quadratically").expect("seed claim present");
+    let mut out = vec![(seed, ANSWER.find(". ").expect("end of the first sentence"))];
+    let mut at = ANSWER.find(". ").expect("first sentence") + 2;
+    while at < ANSWER.len() {
+        let end = ANSWER[at..].find(". ").map_or(ANSWER.len() - 1, |k| at + k);
+        out.push((at, end));
+        at = end + 2;
+    }
+    out
 }
 
 /// The cited source: a few paragraphs about attention, with the supporting sentence in the middle.

@@ -82,6 +82,22 @@ fn anchor_reads_a_request_from_stdin() {
     assert_eq!(stdout_json(&o)[0]["source"]["title"], "T");
 }
 
+/// The README's main job: the demo shows each verdict once over, with the
+/// quote that decides it (the supporting sentence, in other words; the
+/// sentence that says another number).
+#[test]
+fn demo_shows_supported_contradicted_and_unsupported_claims() {
+    let o = run(&["demo"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    let verdict = |claim: &str| out.split("\n\n").find(|b| b.starts_with("Claim") && b.contains(claim)).unwrap_or_else(|| panic!("no block for {claim}: {out}")).to_string();
+    assert!(verdict("instead of recurrence").contains("✓ verified"), "{out}");
+    assert!(verdict("3.5 days on eight P100 GPUs").contains("“Training took 3.5 days on 8 P100 GPUs.”"), "{out}");
+    let wrong = verdict("45 million sentence pairs");
+    assert!(wrong.contains("✗ contradicted") && wrong.contains("number_mismatch") && wrong.contains("says otherwise: “We trained on the standard WMT 2014"), "{out}");
+    assert!(verdict("speech recognition in 1985").contains("✗ unsupported"), "{out}");
+}
+
 #[test]
 fn bad_inputs_exit_2_with_one_line() {
     let dir = common::scratch_dir("cli");

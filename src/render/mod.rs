@@ -50,11 +50,14 @@ pub fn demo(engine: &Engine) -> Result<String> {
         let text = source.text.as_deref().unwrap_or("");
         let _ = writeln!(out, "Claim [{}..{}]: “{}”", c.start_offset, c.end_offset, c.cited_text);
         let _ = writeln!(out, "  {}", verdict_line(c));
-        match &c.source_anchor {
-            Some(a) => {
+        match (&c.source_anchor, &c.contradicting_anchor) {
+            (Some(a), _) => {
                 let _ = writeln!(out, "  “{}”\n  (source characters {}..{})", a.quote, a.source_start_offset, a.source_end_offset);
             }
-            None => {
+            (None, Some(a)) => {
+                let _ = writeln!(out, "  the source says otherwise: “{}”\n  (source characters {}..{})", a.quote, a.source_start_offset, a.source_end_offset);
+            }
+            (None, None) => {
                 let _ = writeln!(out, "  no source sentence clears the threshold {:.2} (entailment {:.2}, contradiction {:.2})", engine.threshold(), c.entailment, c.contradiction);
                 if let Some(span) = assessed[0].best_span {
                     let _ = writeln!(out, "  closest: “{}”", span.get(text).unwrap_or(""));
