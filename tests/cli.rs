@@ -292,7 +292,7 @@ fn verify_agrees_with_the_survey_level_one_checker() {
     assert_eq!(check("Penguins breed in Antarctica [3].").0, ["bad_index"]);
     // A marker past the list beside a good one: the claim is still checked
     // on its good source, but the checker's row is `bad_index`, so not ok.
-    assert_eq!(check("Emperor penguins are the tallest species [1, 3]. They breed only in Antarctica [2].").1, false);
+    assert!(!check("Emperor penguins are the tallest species [1, 3]. They breed only in Antarctica [2].").1);
     // The checker's `weak`: [1] says nothing of where they breed.
     let (st, ok, _) = check("Emperor penguins breed only in Antarctica [1].");
     assert_eq!((st[0].as_str(), ok), ("unsupported", false));
