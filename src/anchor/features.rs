@@ -413,6 +413,14 @@ const UNITS: &[(&str, &str, &str)] = &[
     // In years: a number of decades is read as its years ("four decades" is 40).
     ("decades", "time", "yr"), ("decade", "time", "yr"), ("centuries", "time", "yr"),
     ("celsius", "temperature", "c"), ("fahrenheit", "temperature", "f"),
+    // Technical documents' times and sizes: "200 ms" is no "200 seconds"
+    // (a probe of software docs found it verified).
+    ("milliseconds", "time", "ms"), ("millisecond", "time", "ms"), ("ms", "time", "ms"), ("microseconds", "time", "us"),
+    ("microsecond", "time", "us"), ("µs", "time", "us"), ("μs", "time", "us"), ("nanoseconds", "time", "ns"), ("ns", "time", "ns"),
+    ("secs", "time", "s"), ("sec", "time", "s"), ("mins", "time", "min"), ("hrs", "time", "h"),
+    ("bytes", "data", "b"), ("kb", "data", "kb"), ("kib", "data", "kb"), ("kilobytes", "data", "kb"), ("mb", "data", "mb"),
+    ("mib", "data", "mb"), ("megabytes", "data", "mb"), ("gb", "data", "gb"), ("gib", "data", "gb"), ("gigabytes", "data", "gb"),
+    ("tb", "data", "tb"), ("tib", "data", "tb"), ("terabytes", "data", "tb"),
 ];
 
 /// The nautical mile, read from two words ("nautical miles").
@@ -442,11 +450,21 @@ fn unit_size(unit: &str) -> Option<(f64, &'static str)> {
         "lb" => (0.453_592_37, "imperial"),
         "ha" => (10_000.0, "metric"),
         "acre" => (4_046.856, "imperial"),
+        "ns" => (1e-9, "clock"),
+        "us" => (1e-6, "clock"),
+        "ms" => (0.001, "clock"),
         "s" => (1.0, "clock"),
         "min" => (60.0, "clock"),
         "h" => (3_600.0, "clock"),
         "d" => (86_400.0, "clock"),
         "wk" => (604_800.0, "clock"),
+        // Sizes as software counts them, in powers of 1024 (KiB and KB
+        // alike): "1 GB" is "1024 MB".
+        "b" => (1.0, "data"),
+        "kb" => (1024.0, "data"),
+        "mb" => (1_048_576.0, "data"),
+        "gb" => (1_073_741_824.0, "data"),
+        "tb" => (1_099_511_627_776.0, "data"),
         "mo" => (1.0, "calendar"),
         "yr" => (12.0, "calendar"),
         _ => return None,

@@ -182,6 +182,10 @@ const HEDGED_VERB_STATEMENT: f32 = 0.4;
 /// when the anchor is otherwise nearly the claim.
 pub const NEARLY_SAME: f32 = 0.8;
 
+/// Share of the claim's words a statement must say for a "not" before the
+/// rest of its clause, all of it the claim's, to deny the claim.
+const TAIL_DENIED_COVER: f32 = 0.6;
+
 /// Share of the anchor's own content words that must appear in the claim
 /// for a polarity or name difference to veto: the anchor must restate the
 /// claim, not merely contain it. A long sentence that covers the claim and
@@ -546,7 +550,21 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             && !claim_denies_too
             && (polar_alone >= NEARLY_SAME && (negation_restates || denied_here)
                 || polar_cover >= NEARLY_SAME && denied_here);
-        if claim_denies || stmt_denies {
+        // "limited per API key, not per IP address": a "not" whose words,
+        // to the end of their clause, the claim says whole denies the claim
+        // though the claim adds words of its own ("Rate limits are
+        // enforced per IP address", 5 of 7 words said: a probe of software
+        // docs found it verified at 0.92).
+        let tail_denied = !claim.negated
+            && claim.denials.is_empty()
+            && stmt.parts <= 1
+            && polar_alone >= TAIL_DENIED_COVER
+            && stmt.negation_at.iter().any(|&k| {
+                let end = stmt.side_at.iter().copied().find(|&e| e > k).unwrap_or(stmt.content_seq.len());
+                let denied = &stmt.content_seq[k.min(end)..end];
+                denied.len() >= 2 && denied.iter().all(|w| claim.content.contains(w))
+            });
+        if claim_denies || stmt_denies || tail_denied {
             out.object(Objection::NegationMismatch, role);
         }
         // A statement of the rest that says less than the claim: a hedge
@@ -716,6 +734,9 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             || (cover >= NEARLY_SAME && opposite_in_place(claim, stmt))
             || (cover >= OPPOSITE_IN_CONTEXT_COVER && opposite_in_context(claim, stmt))
         {
+            out.object(Objection::AntonymMismatch, role);
+        }
+        if boundary_turned(claim, stmt) {
             out.object(Objection::AntonymMismatch, role);
         }
         // "the deepest lake" where the statement says "the second deepest
@@ -2591,6 +2612,26 @@ fn roles_crossed(a: &TextSignals, b: &TextSignals) -> bool {
     })
 }
 
+/// Whether the claim turns a time boundary round: "Before version 2.3,
+/// tarn's --exclude patterns were matched against paths relative to the
+/// source root" against "Since version 2.3, `--exclude` patterns are
+/// matched against paths relative to the source root" (a probe of software
+/// docs found it verified at 0.98). Each text has one boundary, up to
+/// ("before", "until", "till") or from ("since", "after"), before the same
+/// word, with a number both say; the claim is nearly all said.
+fn boundary_turned(claim: &TextSignals, stmt: &TextSignals) -> bool {
+    let from = |w: &str| match w {
+        "before" | "until" | "till" => Some(false),
+        "since" | "after" => Some(true),
+        _ => None,
+    };
+    let bounds = |t: &TextSignals| -> Vec<(bool, String)> { t.scope_at.iter().filter_map(|&(w, k)| Some((from(w)?, t.content_seq.get(k)?.clone()))).collect() };
+    let (c, s) = (bounds(claim), bounds(stmt));
+    let [(claim_from, claim_word)] = c.as_slice() else { return false };
+    let [(stmt_from, stmt_word)] = s.as_slice() else { return false };
+    claim_from != stmt_from && claim_word == stmt_word && claim.numbers.iter().any(|n| stmt.numbers.contains(n)) && claim.coverage_by(stmt) >= NEARLY_SAME
+}
+
 /// Whether the claim gives the subject of one side of a contrast the other
 /// side's predicate: "A recurrent layer requires O(n) sequential
 /// operations, whereas a self-attention layer connects all positions with a
@@ -3442,6 +3483,11 @@ mod tests {
         assert!(units("Its light can be seen from 22 miles away.", "Its lamp can be seen from 22 nautical miles away."));
         assert!(!units("The bank was fined $2 million.", "The bank was fined $2m, or €1.8m."));
         assert!(!units("The trial lasted six months.", "The six-month trial enrolled 400 people over 6 months."));
+        // Software documents' times and sizes.
+        assert!(units("The default wal_writer_delay is 200 seconds.", "The default `wal_writer_delay` is 200 ms."));
+        assert!(!units("The default wal_writer_delay is 200 milliseconds.", "The default `wal_writer_delay` is 200 ms."));
+        assert!(units("Each node needs 16 MB of memory.", "Each node needs 16 GB of memory."));
+        assert!(!units("Each node needs 16 GiB of memory.", "Each node needs 16 GB of memory."));
     }
 
     #[test]
@@ -3622,6 +3668,32 @@ mod tests {
         // (`features::tests::amounts_convert_between_units_of_a_kind`).
         let g = run("The telescope has a mirror 75 centimetres wide.", "The telescope has a mirror 7.5 metres wide.");
         assert!(!g.passed(), "{g:?}");
+    }
+
+    #[test]
+    fn a_time_boundary_turned_round_is_the_opposite() {
+        let turned = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::AntonymMismatch);
+        let since = "Since version 2.3, `--exclude` patterns are matched against paths relative to the source root rather than absolute paths.";
+        assert!(turned("Before version 2.3, tarn's --exclude patterns were matched against paths relative to the source root.", since));
+        assert!(!turned("Since version 2.3, tarn's --exclude patterns are matched against paths relative to the source root.", since));
+        assert!(!turned("From version 2.3 on, --exclude patterns are matched against paths relative to the source root.", since));
+        assert!(turned("The bridge has been closed to traffic since 2019.", "The bridge was closed to traffic until 2019."));
+        assert!(!turned("The bridge was closed to traffic until 2019.", "The bridge was closed to traffic until 2019, when repairs ended."));
+    }
+
+    #[test]
+    fn a_not_before_the_claims_last_words_denies_it() {
+        let negated = |claim: &str, stmt: &str| run(claim, stmt).objections.contains(&Objection::NegationMismatch);
+        let limits = "Requests to the Orrery API are limited per API key, not per IP address.";
+        assert!(negated("Orrery API rate limits are enforced per IP address.", limits));
+        assert!(!negated("Orrery API rate limits are enforced per API key.", limits));
+        assert!(!negated("Orrery API requests are limited per API key rather than per IP address.", limits));
+        assert!(!negated(
+            "The rate limit counters use a rolling window rather than resetting at the start of each calendar minute.",
+            "Rate limit counters reset on a rolling window, not at the start of each calendar minute."
+        ));
+        // A "not" whose clause the claim does not say whole.
+        assert!(!negated("He joined the meeting on Tuesday.", "He did not attend the meeting on Monday, but joined it on Tuesday."));
     }
 
     #[test]
