@@ -2640,27 +2640,30 @@ fn boundary_turned(claim: &TextSignals, stmt: &TextSignals) -> bool {
 /// lead author was Dr. Kim; Dr. Patel was one of twelve co-authors" that
 /// "Dr. Patel was the lead author". The sides are those of
 /// [`TextSignals::side_at`] ("; ", ", whereas", ", while", ", with", ", but").
-/// A swap needs the claim to open with words only one side says, among
-/// that side's first three, and to go on with two or more words only the
-/// other side says; and that other side to name a doer of its own the claim
-/// leaves out: its first word, a name before the first word the claim
-/// takes from it, or any name when the claim's subject is one ("Dr. Kim").
-/// Not "A fire broke out in a warehouse …, but no injuries were reported"
-/// for "Nobody was reported hurt in the warehouse fire", nor a comparison. "Sales rose in Europe, while in Asia they fell 3 percent" says
-/// "Sales fell 3 percent in Asia" (the Asia side's words are all the
-/// claim's), and a claim that restates both sides takes the second
-/// side's doer too.
+/// A swap needs the claim's subject to be words only one side says, among
+/// that side's first three, before most of the two or more words it takes
+/// that only the other side says; and that other side to name a doer of
+/// its own the claim leaves out: its first word, a name before the first
+/// word the claim takes from it, any name when the claim's subject is one
+/// ("Dr. Kim"), or its own word where the claim's subject word stands,
+/// beside a word both sides say ("Falcata-7B" / "Falcata-13B").
+/// "Sales rose in Europe, while in Asia they fell 3 percent" says "Sales
+/// fell 3 percent in Asia" (the Asia side's words are all the claim's),
+/// and a claim that restates both sides takes the second side's doer too.
 fn sides_crossed(claim: &TextSignals, stmt: &TextSignals) -> bool {
     let seq = &stmt.content_seq;
     // A comparison says both sides ("The Riverside line is shorter than
     // the Halvard line" of "The Halvard line is 14 km long, while the
-    // Riverside line runs for 9 km").
-    if claim.content_seq.is_empty() || stmt.side_at.is_empty() || claim.coverage_by(stmt) < NEARLY_SAME || claim.scope_words.contains("than") {
+    // Riverside line runs for 9 km"); a claim with a "not" or "nobody" has
+    // no doer to move ("Nobody was reported hurt in the warehouse fire").
+    if claim.content_seq.is_empty() || claim.negated || stmt.side_at.is_empty() || claim.coverage_by(stmt) < NEARLY_SAME || claim.scope_words.contains("than") {
         return false;
     }
     let mut bounds: Vec<usize> = std::iter::once(0).chain(stmt.side_at.iter().copied().filter(|&k| k > 0 && k < seq.len())).chain([seq.len()]).collect();
     bounds.dedup();
-    let sides: Vec<std::ops::Range<usize>> = bounds.windows(2).map(|w| w[0]..w[1]).collect();
+    // A side begins after its opener ("whereas" is read as a content word).
+    let openers: Vec<String> = ["whereas", "while", "but", "with"].map(super::features::stem).to_vec();
+    let sides: Vec<std::ops::Range<usize>> = bounds.windows(2).map(|w| if openers.contains(&seq[w[0]]) && w[0] + 1 < w[1] { w[0] + 1..w[1] } else { w[0]..w[1] }).collect();
     let only = |a: &std::ops::Range<usize>, b: &std::ops::Range<usize>| -> HashSet<&String> { seq[a.clone()].iter().filter(|w| !seq[b.clone()].contains(w)).collect() };
     sides.iter().any(|x| {
         sides.iter().filter(|y| *y != x).any(|y| {
@@ -2668,16 +2671,35 @@ fn sides_crossed(claim: &TextSignals, stmt: &TextSignals) -> bool {
             let at = |set: &HashSet<&String>| -> Vec<usize> { (0..claim.content_seq.len()).filter(|&k| set.contains(&claim.content_seq[k])).collect() };
             let (cx, cy) = (at(&x_only), at(&y_only));
             let taken: HashSet<&String> = cy.iter().map(|&k| &claim.content_seq[k]).collect();
-            let opens = seq[x.start..x.end.min(x.start + 3)].to_vec();
-            if cx.is_empty() || taken.len() < 2 || cx.iter().max() > cy.iter().min() || !cx.iter().all(|&k| opens.contains(&claim.content_seq[k])) {
+            // The claim's subject before most of what it takes from the
+            // other side, the setting it may open with aside ("Basalt
+            // Storage's Archive tier replicates …" of "… the Standard tier of
+            // Basalt Storage …").
+            let middle = cy.get(cy.len() / 2).copied();
+            let opens = &seq[x.start..x.end.min(x.start + 3)];
+            if cx.is_empty() || taken.len() < 2 || middle.is_none_or(|m| cx.iter().any(|&k| k > m)) || !cx.iter().all(|&k| opens.contains(&claim.content_seq[k])) {
                 return false;
             }
             let first_taken = (y.start..y.end).find(|&k| taken.contains(&seq[k])).unwrap_or(y.end);
             let left_out = |k: usize| y_only.contains(&seq[k]) && !claim.content.contains(&seq[k]);
             let names_subject = cx.iter().any(|&k| is_name_at(claim, k));
+            // The other side's own word in the place of the claim's subject
+            // word, beside a word both sides say: "Falcata-7B" / "Falcata-13B",
+            // "Standard tier" / "Archive tier", "recurrent layer" /
+            // "self-attention layer".
+            let in_place = || {
+                cx.iter().any(|&k| {
+                    let Some(p) = (x.start..x.end).find(|&i| seq[i] == claim.content_seq[k]) else { return false };
+                    [(p.checked_sub(1), -1isize), (Some(p + 1).filter(|&q| q < x.end), 1)].into_iter().any(|(n, d)| {
+                        let Some(n) = n.filter(|&n| n >= x.start) else { return false };
+                        (y.start..y.end).filter(|&j| seq[j] == seq[n]).any(|j| j.checked_add_signed(-d).is_some_and(|q| (y.start..y.end).contains(&q) && left_out(q)))
+                    })
+                })
+            };
             (y.start < first_taken && left_out(y.start))
                 || (y.start..first_taken).any(|k| left_out(k) && is_name_at(stmt, k))
                 || names_subject && (y.start..y.end).any(|k| left_out(k) && is_name_at(stmt, k))
+                || in_place()
         })
     })
 }
@@ -3718,6 +3740,14 @@ mod tests {
         assert!(!swapped("The museum's east wing was added in 2010.", "The museum opened in 1998, while its east wing was added in 2010."));
         assert!(!swapped("The council approved the plan and the mayor opposed it.", "The council approved the plan in May, while the mayor opposed it."));
         assert!(swapped("The minister called the report deeply flawed.", "Critics called the report deeply flawed, but the minister defended its findings."));
+        // (A probe of technical documents) the other side's word in the place of the claim's.
+        let falcata = "Falcata-7B uses grouped-query attention with 8 key-value heads, whereas Falcata-13B uses standard multi-head attention with 40 heads.";
+        assert!(swapped("Falcata-13B uses grouped-query attention with 8 key-value heads.", falcata));
+        assert!(!swapped("Falcata-7B uses grouped-query attention with 8 key-value heads.", falcata));
+        assert!(!swapped("Falcata-13B uses standard multi-head attention with 40 heads.", falcata));
+        let tiers = "Objects stored in the Standard tier of Basalt Storage are replicated across three availability zones, whereas the Archive tier keeps a single copy in one zone.";
+        assert!(swapped("Basalt Storage's Archive tier replicates objects across three availability zones.", tiers));
+        assert!(!swapped("Basalt Storage's Standard tier replicates objects across three availability zones.", tiers));
         // (Review cases: a comparison of the two sides, and a verb the claim opens with.)
         assert!(!swapped("The Riverside tram line is shorter than the Halvard line.", "The new Halvard tram line is 14 kilometres long, while the older Riverside line runs for 9 kilometres."));
         assert!(!swapped(
