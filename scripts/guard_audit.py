@@ -133,6 +133,11 @@ it) and made a round from heldout32 (15 and 22 at its start, 11 and 18
 at its end), and wrote `benches/data/heldout33_review.jsonl` at its
 start, the held-out check now: 11 and 28 on session 36's start code and
 at its end (both presets, no case changed); none of its cases was read.
+The session of 2026-12-07 had a blind helper write
+`benches/data/techdocs_review.jsonl` (160 cases on invented technical
+documents: ML papers, software docs, specs, trial summaries, changelogs):
+14 and 47 on that session's start code, 14 and 41 after two rounds made
+from it, so it is a development set now.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
