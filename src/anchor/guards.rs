@@ -2645,8 +2645,9 @@ fn boundary_turned(claim: &TextSignals, stmt: &TextSignals) -> bool {
 /// that only the other side says; and that other side to name a doer of
 /// its own the claim leaves out: its first word, a name before the first
 /// word the claim takes from it, any name when the claim's subject is one
-/// ("Dr. Kim"), or its own word where the claim's subject word stands,
-/// beside a word both sides say ("Falcata-7B" / "Falcata-13B").
+/// ("Dr. Kim"), its own word where the claim's subject word stands,
+/// beside a word both sides say ("Falcata-7B" / "Falcata-13B"), or a number
+/// of its own where the claim's subject is a number ("in 2.x" / "in 3.0").
 /// "Sales rose in Europe, while in Asia they fell 3 percent" says "Sales
 /// fell 3 percent in Asia" (the Asia side's words are all the claim's),
 /// and a claim that restates both sides takes the second side's doer too.
@@ -2696,10 +2697,18 @@ fn sides_crossed(claim: &TextSignals, stmt: &TextSignals) -> bool {
                     })
                 })
             };
+            // Or a number of its own where the claim's subject is one: "In
+            // Kestrel 2.x, the timeout option was measured in milliseconds,
+            // whereas in 3.0 it is measured in seconds" (a probe case).
+            let numbered = || {
+                use super::features::says_a_number;
+                cx.iter().any(|&k| says_a_number(&claim.content_seq[k])) && (y.start..y.end).any(|q| left_out(q) && says_a_number(&seq[q]))
+            };
             (y.start < first_taken && left_out(y.start))
                 || (y.start..first_taken).any(|k| left_out(k) && is_name_at(stmt, k))
                 || names_subject && (y.start..y.end).any(|k| left_out(k) && is_name_at(stmt, k))
                 || in_place()
+                || numbered()
         })
     })
 }
@@ -3748,6 +3757,10 @@ mod tests {
         let tiers = "Objects stored in the Standard tier of Basalt Storage are replicated across three availability zones, whereas the Archive tier keeps a single copy in one zone.";
         assert!(swapped("Basalt Storage's Archive tier replicates objects across three availability zones.", tiers));
         assert!(!swapped("Basalt Storage's Standard tier replicates objects across three availability zones.", tiers));
+        let versions = "In Kestrel 2.x, the `timeout` option was measured in milliseconds, whereas in 3.0 it is measured in seconds.";
+        assert!(swapped("In Kestrel 3.0, the timeout option is measured in milliseconds.", versions));
+        assert!(!swapped("In Kestrel 2.x, the timeout option was measured in milliseconds.", versions));
+        assert!(!swapped("Sales fell 3 percent in Asia.", "Sales rose 5 percent in Europe, while in Asia they fell 3 percent."));
         // (Review cases: a comparison of the two sides, and a verb the claim opens with.)
         assert!(!swapped("The Riverside tram line is shorter than the Halvard line.", "The new Halvard tram line is 14 kilometres long, while the older Riverside line runs for 9 kilometres."));
         assert!(!swapped(
