@@ -136,7 +136,7 @@ at its end (both presets, no case changed); none of its cases was read.
 The session of 2026-12-07 had a blind helper write
 `benches/data/techdocs_review.jsonl` (160 cases on invented technical
 documents: ML papers, software docs, specs, trial summaries, changelogs):
-14 and 47 on that session's start code, 14 and 41 after two rounds made
+14 and 47 on that session's start code, 14 and 40 after the rounds made
 from it, so it is a development set now.
 `--preset wide` audits the wide shortlist with its own calibration.
 
