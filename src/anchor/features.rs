@@ -812,7 +812,12 @@ impl TextSignals {
                 let auxiliary = |j: usize| matches!(words[j], "have" | "has" | "had" | "do" | "does" | "did" | "is" | "are" | "was" | "were" | "can" | "could" | "will" | "would");
                 let in_relative_clause = i.checked_sub(1).is_some_and(relative) || i >= 2 && relative(i - 2) && auxiliary(i - 1);
                 s.negations_of_object += usize::from(lower == "without" || in_relative_clause);
-                if !matches!(words.get(i + 1), Some(&("only" | "just"))) {
+                // An elided "not" before a comma ("if it is not, queries hit
+                // the database") denies nothing after it (a review found the
+                // claim "Queries hit the database when the cache is cold"
+                // refused by it).
+                let elided = clause_end.get(i).copied().flatten().is_some_and(|m| matches!(m, ',' | ';' | ':'));
+                if !matches!(words.get(i + 1), Some(&("only" | "just"))) && !elided {
                     s.negation_at.push(s.content_seq.len());
                 }
             }
