@@ -420,7 +420,8 @@ const UNITS: &[(&str, &str, &str)] = &[
     ("secs", "time", "s"), ("sec", "time", "s"), ("mins", "time", "min"), ("hrs", "time", "h"),
     ("bytes", "data", "b"), ("kb", "data", "kb"), ("kib", "data", "kb"), ("kilobytes", "data", "kb"), ("mb", "data", "mb"),
     ("mib", "data", "mb"), ("megabytes", "data", "mb"), ("gb", "data", "gb"), ("gib", "data", "gb"), ("gigabytes", "data", "gb"),
-    ("tb", "data", "tb"), ("tib", "data", "tb"), ("terabytes", "data", "tb"),
+    ("tb", "data", "tb"), ("tib", "data", "tb"), ("terabytes", "data", "tb"), ("byte", "data", "b"), ("kilobyte", "data", "kb"),
+    ("megabyte", "data", "mb"), ("gigabyte", "data", "gb"), ("terabyte", "data", "tb"),
 ];
 
 /// The nautical mile, read from two words ("nautical miles").
@@ -1178,7 +1179,11 @@ impl TextSignals {
             qualifier = Approximation::ending(i.checked_sub(1).map(|j| words[j]), bare).filter(|_| digit_at(Some(i + 1)) || words.get(i + 1).is_some_and(|w| number_word(w).is_some()) || a_decade(i + 1) || half_a(i + 1));
             let first = raw.chars().next().unwrap_or(' ');
             let title = TITLES.contains(&bare);
-            if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(bare) && !title && bare.chars().count() > 1 {
+            // "2048 MB", "16 GiB": a unit after its number, not a name (a
+            // review found every abbreviated size conversion refused as a
+            // name mismatch).
+            let unit_of_number = digit_at(i.checked_sub(1)) && UNITS.iter().any(|(u, kind, _)| *u == bare && matches!(*kind, "data" | "time"));
+            if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(bare) && !title && bare.chars().count() > 1 && !unit_of_number {
                 s.names.insert(bare.to_string());
                 s.name_contexts.insert((bare.to_string(), word_at(i.checked_sub(1)), word_at(Some(i + 1))));
             }

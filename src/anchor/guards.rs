@@ -3540,6 +3540,10 @@ mod tests {
         assert!(!units("The default wal_writer_delay is 200 milliseconds.", "The default `wal_writer_delay` is 200 ms."));
         assert!(units("Each node needs 16 MB of memory.", "Each node needs 16 GB of memory."));
         assert!(!units("Each node needs 16 GiB of memory.", "Each node needs 16 GB of memory."));
+        // (a review) The whole check, abbreviated sizes read as units, not names.
+        assert!(run("Each node needs 2 GB of memory.", "Each node needs 2048 MB of memory.").passed());
+        assert!(run("The cache holds 1 gigabyte.", "The cache holds 1024 MB.").passed());
+        assert!(!run("Each node needs 2 GB of memory.", "Each node needs 2 MB of memory.").passed());
     }
 
     #[test]
