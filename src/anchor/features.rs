@@ -348,6 +348,11 @@ pub struct TextSignals {
     /// word before it that is not a number stands: "elected to the Royal
     /// Society in 1989" puts 1989 after "societi". One sentence's own.
     pub numbers_at: Vec<(String, Option<usize>)>,
+    /// Each number with the role a word before it gives it among a
+    /// setting's or a measurement's values (see [`number_role`]): "defaults
+    /// to 50 items and accepts values up to 250" gives 50 "default" and 250
+    /// "max". One sentence's own.
+    pub number_roles: Vec<(String, &'static str)>,
     /// Numbers said with a unit: the number (as in `numbers`), the kind of
     /// unit and the unit ("42.195 miles": length, mile; "€2 million":
     /// currency, eur).
@@ -736,6 +741,7 @@ impl TextSignals {
         let word_at = |j: Option<usize>| j.and_then(|j| words.get(j)).map_or_else(String::new, |w| (*w).to_string());
         let mut sentence_start = true;
         let mut last_word: Option<usize> = None;
+        let mut last_number_word: Option<usize> = None;
         // A qualifier ("about", "more than") waiting for the number after it.
         let mut qualifier: Option<Approximation> = None;
         // Inside a hedged clause, and the content words said in and out of one.
@@ -1401,6 +1407,10 @@ impl TextSignals {
                 if let Some(&(_, class, unit)) = sign.or(word).filter(|_| !token_numbers.iter().all(|n| n.starts_with('m'))) {
                     s.units.extend(token_numbers.iter().filter(|n| !n.starts_with('m')).map(|n| (n.clone(), class, unit)));
                 }
+                if let Some(role) = number_role(&bare_words, i, last_number_word) {
+                    s.number_roles.extend(token_numbers.iter().map(|n| (n.clone(), role)));
+                }
+                last_number_word = Some(i);
                 s.numbers_at.extend(token_numbers.into_iter().map(|n| (n, last_word)));
             }
             // A denial after a preposition names a reason or a charge, not
@@ -2070,6 +2080,7 @@ impl TextSignals {
             u.side_at.clone_from(&p.side_at);
             u.appositive_at.clone_from(&p.appositive_at);
             u.numbers_at.clone_from(&p.numbers_at);
+            u.number_roles.clone_from(&p.number_roles);
             u.hedge_at.clone_from(&p.hedge_at);
             u.quantifiers.clone_from(&p.quantifiers);
             u.modal = p.modal;
@@ -3126,6 +3137,45 @@ fn irregular_base(w: &str) -> Option<&'static str> {
 pub fn same_root(a: &str, b: &str) -> bool {
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     short.len() >= 6 && long.starts_with(short)
+}
+
+/// How many words before a number its role word may stand ("the default
+/// `wal_buffer_size` is 1 GB": three; "up to a maximum of 50": two).
+const ROLE_REACH: usize = 5;
+
+/// The role the words before the number at `bare[i]` give it, the nearest
+/// within [`ROLE_REACH`] words and after the previous number: a bound
+/// ("max": "maximum", "up to", "at most", "no more than", "must not
+/// exceed"; "min": "minimum", "at least", "no less than", "not lower
+/// than"), a default, or a statistic ("median", "mean", "percentile",
+/// "peak"). A closed list, so that only these roles are judged. "min" is
+/// left out: after a number it is minutes.
+fn number_role(bare: &[&str], i: usize, previous_number: Option<usize>) -> Option<&'static str> {
+    // The previous number's own token may be a role ("95th-percentile").
+    let from = i.saturating_sub(ROLE_REACH).max(previous_number.unwrap_or(0));
+    let before = |j: usize, k: usize| j.checked_sub(k).filter(|&b| b >= from).map(|b| bare[b]);
+    // "no lower than", "must not be set lower than".
+    let negated = |j: usize| (1..=3).any(|k| matches!(before(j, k), Some("no" | "not" | "never" | "cannot" | "mustn't" | "shouldn't")));
+    (from..i).rev().find_map(|j| match bare[j] {
+        "maximum" | "max" => Some("max"),
+        "minimum" => Some("min"),
+        "most" if before(j, 1) == Some("at") => Some("max"),
+        "least" if before(j, 1) == Some("at") => Some("min"),
+        "to" if before(j, 1) == Some("up") => Some("max"),
+        "exceed" | "above" if negated(j) => Some("max"),
+        "below" if negated(j) => Some("min"),
+        "than" => match before(j, 1) {
+            Some("more" | "higher" | "greater" | "larger" | "longer") if negated(j - 1) => Some("max"),
+            Some("less" | "lower" | "fewer" | "shorter" | "smaller") if negated(j - 1) => Some("min"),
+            _ => None,
+        },
+        "default" | "defaults" | "defaulted" => Some("default"),
+        "median" => Some("median"),
+        "mean" | "average" => Some("mean"),
+        "peak" => Some("peak"),
+        w if w.ends_with("percentile") || matches!(w, "p50" | "p90" | "p95" | "p99") => Some("percentile"),
+        _ => None,
+    })
 }
 
 /// A deliberately light suffix stripper: enough to match "trades"/"trade",

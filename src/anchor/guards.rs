@@ -687,6 +687,16 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         if cover >= SAME_STATEMENT && number_replaced(claim, stmt, placed_numbers) {
             out.object(Objection::NumberMismatch, role);
         }
+        // The claim's number said in the statement under another role
+        // word, while the claim's role word has another number there: "The
+        // default wal_buffer_size is 1 GB" against "The default is 16 MB,
+        // and the maximum accepted value is 1 GB", "a median latency of 420
+        // ms" against "a median latency of 180 ms …, with a 95th-percentile
+        // latency of 420 ms" (a technical-documents probe found both
+        // verified, every word in the sentence).
+        if cover >= SAME_STATEMENT && number_in_another_role(claim, stmt) {
+            out.object(Objection::NumberMismatch, role);
+        }
         // A weekday is a date: the claim's, said nowhere in the source,
         // where a statement of nearly all the rest says another ("Voting
         // … closes at 5pm on Friday" against "Voting closes at 5pm on
@@ -938,6 +948,26 @@ fn number_replaced(claim: &TextSignals, stmt: &TextSignals, placed: &Placed) -> 
 fn another_number_there(claim: &TextSignals, n: &str, there: &TextSignals, stmt: &TextSignals) -> bool {
     let class = |m: &str, text: &TextSignals| (is_year(m), number_kind(m), text.days.contains(m));
     there.numbers.iter().any(|m| class(m, stmt) == class(n, claim) && !claim.says_amount_of(m, stmt))
+}
+
+/// Whether the statement binds one of the claim's numbers otherwise than
+/// the claim does (see [`TextSignals::number_roles`]): to the opposite
+/// bound ("at most 75 mm" against "at least 75 mm"), or to another role
+/// while it gives the claim's role a number of the same class that the
+/// claim does not say ("a maximum of 50 items" against "defaults to 50
+/// items and accepts values up to 250"). A statement with no role word
+/// at the number leaves it to the other guards.
+fn number_in_another_role(claim: &TextSignals, stmt: &TextSignals) -> bool {
+    let theirs = &stmt.number_roles;
+    let class = |m: &str, text: &TextSignals| (is_year(m), number_kind(m), text.days.contains(m));
+    claim.number_roles.iter().any(|(n, role)| {
+        let at_n: Vec<&str> = theirs.iter().filter(|(m, _)| m == n).map(|(_, r)| *r).collect();
+        if at_n.is_empty() || at_n.contains(role) {
+            return false;
+        }
+        let opposite_bound = at_n.iter().all(|r| matches!((*role, *r), ("max", "min") | ("min", "max")));
+        opposite_bound || theirs.iter().any(|(m, r)| r == role && m != n && class(m, stmt) == class(n, claim) && !claim.says_amount_of(m, stmt))
+    })
 }
 
 /// [`number_replaced`] for one sentence of a support set, whose union has
@@ -3544,6 +3574,27 @@ mod tests {
         assert!(run("Each node needs 2 GB of memory.", "Each node needs 2048 MB of memory.").passed());
         assert!(run("The cache holds 1 gigabyte.", "The cache holds 1024 MB.").passed());
         assert!(!run("Each node needs 2 GB of memory.", "Each node needs 2 MB of memory.").passed());
+    }
+
+    #[test]
+    fn number_under_another_role_word() {
+        let src = "The default wal_buffer_size is 16 MB, and the maximum accepted value is 1 GB.";
+        assert!(!run("The default wal_buffer_size is 1 GB.", src).passed());
+        let role = |c: &str, t: &str| number_in_another_role(&TextSignals::of(c), &TextSignals::of(t));
+        // (a second technical-documents probe) Bounds, said in other words.
+        assert!(!run("The page_size parameter accepts values up to a maximum of 50 items.", "The page_size parameter defaults to 50 items and accepts values up to 250.").passed());
+        assert!(!run("The boards may be at most 75 mm thick.", "Boards shall be at least 75 mm thick.").passed());
+        assert!(!role("The interval must not be set lower than 5 seconds.", "The interval defaults to 15 seconds, but it MUST NOT be set lower than 5 seconds."));
+        assert!(role("The interval must not be set lower than 15 seconds.", "The interval defaults to 15 seconds, but it MUST NOT be set lower than 5 seconds."));
+        assert!(!role("Each board must be no less than 75 mm thick.", "Boards shall be at least 75 mm thick."));
+        assert!(!role("The maximum wal_buffer_size is 1 GB.", src));
+        assert!(!role("The default is 16 MB.", src));
+        let lat = "Retrieval adds a median latency of 180 ms per query, with a 95th-percentile latency of 420 ms.";
+        assert!(!run("Retrieval adds a median latency of 420 ms per query.", lat).passed());
+        assert!(run("Retrieval adds a median latency of 180 ms per query.", lat).passed());
+        assert!(!role("Its 95th-percentile latency is 420 ms.", lat));
+        // A role word the statement does not say at the number is not judged here.
+        assert!(!role("The median rent is 900 dollars.", "Rent is 900 dollars, up from 850 dollars."));
     }
 
     #[test]
