@@ -353,6 +353,10 @@ pub struct TextSignals {
     /// to 50 items and accepts values up to 250" gives 50 "default" and 250
     /// "max". One sentence's own.
     pub number_roles: Vec<(String, &'static str)>,
+    /// The numbers of each "from A to B" ("was increased from 30 seconds to
+    /// 60 seconds": 30, 60). Not "to B from A", which says the same change
+    /// the other way round. One sentence's own.
+    pub number_ranges: Vec<(String, String)>,
     /// Numbers said with a unit: the number (as in `numbers`), the kind of
     /// unit and the unit ("42.195 miles": length, mile; "€2 million":
     /// currency, eur).
@@ -742,6 +746,7 @@ impl TextSignals {
         let mut sentence_start = true;
         let mut last_word: Option<usize> = None;
         let mut last_number_word: Option<usize> = None;
+        let mut last_numbers: Vec<String> = Vec::new();
         // A qualifier ("about", "more than") waiting for the number after it.
         let mut qualifier: Option<Approximation> = None;
         // Inside a hedged clause, and the content words said in and out of one.
@@ -1410,6 +1415,12 @@ impl TextSignals {
                 if let Some(role) = number_role(&bare_words, i, last_number_word) {
                     s.number_roles.extend(token_numbers.iter().map(|n| (n.clone(), role)));
                 }
+                // "from 30 seconds to 60 seconds", "from $30 to $60".
+                let ranged = last_number_word.is_some_and(|p| p >= 1 && bare_words[p - 1] == "from" && i >= 1 && bare_words[i - 1] == "to" && i - p <= 3);
+                if ranged {
+                    s.number_ranges.extend(last_numbers.iter().flat_map(|a| token_numbers.iter().map(move |b| (a.clone(), b.clone()))));
+                }
+                last_numbers.clone_from(&token_numbers);
                 last_number_word = Some(i);
                 s.numbers_at.extend(token_numbers.into_iter().map(|n| (n, last_word)));
             }
@@ -2081,6 +2092,7 @@ impl TextSignals {
             u.appositive_at.clone_from(&p.appositive_at);
             u.numbers_at.clone_from(&p.numbers_at);
             u.number_roles.clone_from(&p.number_roles);
+            u.number_ranges.clone_from(&p.number_ranges);
             u.hedge_at.clone_from(&p.hedge_at);
             u.quantifiers.clone_from(&p.quantifiers);
             u.modal = p.modal;

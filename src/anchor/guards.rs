@@ -697,6 +697,13 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         if cover >= SAME_STATEMENT && number_in_another_role(claim, stmt) {
             out.object(Objection::NumberMismatch, role);
         }
+        // A change said the other way round: "reduced the timeout from 60
+        // seconds to 30 seconds" against "The timeout was increased from 30
+        // seconds to 60 seconds" (a second technical-documents probe found
+        // it verified: with the verb turned too, every word agrees).
+        if cover >= SAME_STATEMENT && claim.number_ranges.iter().any(|(a, b)| a != b && stmt.number_ranges.contains(&(b.clone(), a.clone())) && !stmt.number_ranges.contains(&(a.clone(), b.clone()))) {
+            out.object(Objection::NumberMismatch, role);
+        }
         // A weekday is a date: the claim's, said nowhere in the source,
         // where a statement of nearly all the rest says another ("Voting
         // … closes at 5pm on Friday" against "Voting closes at 5pm on
@@ -3587,6 +3594,11 @@ mod tests {
         assert!(!role("The interval must not be set lower than 5 seconds.", "The interval defaults to 15 seconds, but it MUST NOT be set lower than 5 seconds."));
         assert!(role("The interval must not be set lower than 15 seconds.", "The interval defaults to 15 seconds, but it MUST NOT be set lower than 5 seconds."));
         assert!(!role("Each board must be no less than 75 mm thick.", "Boards shall be at least 75 mm thick."));
+        let change = "The default request timeout was increased from 30 seconds to 60 seconds.";
+        assert!(!run("The default request timeout was reduced from 60 seconds to 30 seconds.", change).passed());
+        assert!(!run("The default request timeout was increased from 60 seconds to 30 seconds.", change).passed());
+        assert!(run("The default request timeout went from 30 seconds to 60 seconds.", change).passed());
+        assert!(run("The default request timeout was raised to 60 seconds from 30 seconds.", change).passed());
         assert!(!role("The maximum wal_buffer_size is 1 GB.", src));
         assert!(!role("The default is 16 MB.", src));
         let lat = "Retrieval adds a median latency of 180 ms per query, with a 95th-percentile latency of 420 ms.";
