@@ -137,7 +137,10 @@ The session of 2026-12-07 had a blind helper write
 `benches/data/techdocs_review.jsonl` (160 cases on invented technical
 documents: ML papers, software docs, specs, trial summaries, changelogs):
 14 and 47 on that session's start code, 14 and 40 after the rounds made
-from it, so it is a development set now.
+from it (14 and 38 after the next), so it is a development set now.
+`benches/data/techdocs2_review.jsonl` (120 cases, written blind the same
+way later that day): 11 and 35 on the code it was written against, 11 and
+30 after the number-role and "from A to B" guards made from it.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
