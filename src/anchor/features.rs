@@ -3156,14 +3156,14 @@ pub fn same_root(a: &str, b: &str) -> bool {
 const ROLE_REACH: usize = 5;
 
 /// The role the words before the number at `bare[i]` give it, the nearest
-/// within [`ROLE_REACH`] words and after the previous number: a bound
+/// within [`ROLE_REACH`] words and not before the previous number's token
+/// (which may be one: "95th-percentile"): a bound
 /// ("max": "maximum", "up to", "at most", "no more than", "must not
 /// exceed"; "min": "minimum", "at least", "no less than", "not lower
 /// than"), a default, or a statistic ("median", "mean", "percentile",
 /// "peak"). A closed list, so that only these roles are judged. "min" is
 /// left out: after a number it is minutes.
 fn number_role(bare: &[&str], i: usize, previous_number: Option<usize>) -> Option<&'static str> {
-    // The previous number's own token may be a role ("95th-percentile").
     let from = i.saturating_sub(ROLE_REACH).max(previous_number.unwrap_or(0));
     let before = |j: usize, k: usize| j.checked_sub(k).filter(|&b| b >= from).map(|b| bare[b]);
     // "no lower than", "must not be set lower than".
