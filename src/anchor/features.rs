@@ -322,6 +322,40 @@ pub struct TextSignals {
     /// The quantity words it says ("all", "most", "some", …: see
     /// `UNIVERSAL` and `PARTIAL`), in that sense only. One sentence's own.
     pub quantifiers: std::collections::BTreeSet<&'static str>,
+    /// The groups of [`WIDE_SCOPE`] whose words it says, however used:
+    /// whether a statement says "every case" in some word.
+    pub wide_said: std::collections::BTreeSet<&'static str>,
+    /// The groups of [`WIDENING`] words it says of every case, not denied
+    /// or made a part ("always", "on any build", "whatever the method";
+    /// not "does not need any changes", "almost all"): a scope a claim
+    /// may widen beyond what its statement says.
+    pub widens: std::collections::BTreeSet<&'static str>,
+    /// The content words right after a word of [`WIDENING`] (two at most):
+    /// what the claim says every one of ("on any build": "build").
+    pub widened: Vec<String>,
+    /// Each noun with the word before it that says which of them, both
+    /// stemmed ("on 64-bit builds": build, bit; "for Team plans": plan,
+    /// team). Not a number, a function word or a word of scope. One
+    /// sentence's own.
+    pub qualified: Vec<(String, String)>,
+    /// The limits to some cases it says ("only for GET methods", "unless
+    /// both peers negotiated", "provided it has"): the group of each
+    /// [`RESTRICTING`] word with the stemmed content words of what it
+    /// limits to, from the word to its clause's end, or the two before a
+    /// last "only" ("below grade only,"). One sentence's own.
+    pub restricts: Vec<(&'static str, Vec<String>)>,
+    /// Whether it says a duty, not denied: "must", "shall", "is
+    /// required", "needs to" (not "must not", "is not required").
+    pub obliges: bool,
+    /// What each duty word ("must", "MUST NOT", "is required") is about:
+    /// the stemmed content words of the rest of its clause, or the two
+    /// before a last one ("a resistor is required."). A union keeps every
+    /// sentence's.
+    pub duties: Vec<Vec<String>>,
+    /// The same for each word of option: "optional", "optionally", "MAY",
+    /// "need not", "is not required" ("support for lz4 and brotli is
+    /// optional"), kept by a union likewise.
+    pub options: Vec<Vec<String>>,
     /// Whether it has a modal verb of possibility ("can", "could", "may",
     /// "might": `MODALS`).
     pub modal: bool,
@@ -612,6 +646,31 @@ const THAT_HEDGES: &[&str] = &[
     "suspects", "suspected", "argue", "argues", "argued", "predict", "predicts", "predicted", "forecast", "forecasts",
 ];
 
+/// Words that say "in every case", each with its group: a statement that
+/// says a word of the group says what the claim's word says ("all
+/// requests" / "any request", "every time" / "always").
+const WIDE_SCOPE: &[(&str, &str)] = &[
+    ("all", "all"), ("every", "all"), ("each", "all"), ("entire", "all"), ("entirely", "all"), ("whole", "all"), ("everyone", "all"),
+    ("everybody", "all"), ("everything", "all"), ("any", "all"), ("anyone", "all"), ("anybody", "all"), ("anything", "all"),
+    ("universally", "all"), ("always", "always"), ("invariably", "always"), ("everywhere", "place"), ("anywhere", "place"),
+    ("regardless", "regardless"), ("irrespective", "regardless"), ("whatever", "regardless"), ("whichever", "regardless"),
+];
+
+/// Of them, those a claim widens a scope with. Not "each", which
+/// distributes ("2 MB for each connection" is "per connection"), nor
+/// "whole" and "entirely", which measure ("the whole fleet").
+const WIDENING: &[&str] = &[
+    "all", "every", "entire", "everyone", "everybody", "everything", "any", "anyone", "anybody", "anything", "universally", "always",
+    "invariably", "everywhere", "anywhere", "regardless", "irrespective", "whatever", "whichever",
+];
+
+/// Words that limit a statement to some cases, each with its group: a
+/// claim that says one of the group keeps the limit ("if" / "provided").
+const RESTRICTING: &[(&str, &str)] = &[
+    ("only", "only"), ("solely", "only"), ("exclusively", "only"), ("unless", "unless"), ("except", "unless"), ("excluding", "unless"),
+    ("provided", "if"), ("providing", "if"), ("if", "if"), ("when", "if"),
+];
+
 /// Modal verbs of possibility: a claim with one ("Visitors can enter free")
 /// is not refused for the source's hedge ("Visitors may enter free"). "will"
 /// is not one: "will vote" says more than "may vote".
@@ -760,6 +819,16 @@ impl TextSignals {
         // passive hedge finds already said in its clause move into it.
         let mut plain: HashMap<String, usize> = HashMap::default();
         let mut clause_start = 0usize;
+        // Each limit word's group, where its words start in `content_seq`,
+        // where its clause started, and how many clause ends came before
+        // it; and where each clause ended (see `TextSignals::restricts`).
+        let mut limits_at: Vec<(&'static str, usize, usize, usize)> = Vec::new();
+        let mut clause_marks: Vec<usize> = Vec::new();
+        // Each duty (true) or option word with the same places, for
+        // `TextSignals::duties` and `TextSignals::options`.
+        let mut modals_at: Vec<(bool, usize, usize, usize)> = Vec::new();
+        // Where each widening word's content words start in `content_seq`.
+        let mut widened_at: Vec<usize> = Vec::new();
         // After ", a" / ", an" / ", the": the next content word opens an
         // appositive, which the next clause mark closes.
         let mut appositive_next = false;
@@ -1238,6 +1307,55 @@ impl TextSignals {
             if bare == "no" && !matches!(after, Some("longer" | "more" | "less" | "later" | "sooner" | "fewer" | "doubt" | "matter" | "one")) {
                 s.quantifiers.insert("no");
             }
+            // Words of every case ("always", "any build", "regardless of")
+            // and of some cases only ("only for GET methods", "unless",
+            // "provided it has"): see `guards::scope_widened`.
+            if let Some(&(_, group)) = WIDE_SCOPE.iter().find(|(w, _)| *w == bare) {
+                s.wide_said.insert(group);
+                // Not denied ("does not need any changes"), not a part
+                // ("almost all", "not every"), not "at all", "after all",
+                // "if any".
+                let denied = words[..i].iter().any(|w| NEGATIONS.contains(w) || w.ends_with("n't"));
+                // Nor "before any pods are deleted" (the first of them) or
+                // "than any other" (a comparison).
+                let part = matches!(before, Some("not" | "almost" | "nearly" | "virtually" | "practically" | "at" | "after" | "if"))
+                    || bare == "any" && matches!(before, Some("before" | "than" | "until"));
+                if WIDENING.contains(&bare) && !denied && !part {
+                    s.widens.insert(group);
+                    widened_at.push(s.content_seq.len());
+                }
+            }
+            if let Some(&(_, group)) = RESTRICTING.iter().find(|(w, _)| *w == bare) {
+                // Not "not only", "the only", "its only" (uniqueness), nor
+                // "only 12 percent" (a small amount), "even if", "as if".
+                let only_a_limit = bare != "only" || !(matches!(before, Some("not" | "the" | "its" | "his" | "her" | "their" | "our" | "an" | "a" | "your" | "my")) || after.is_some_and(says_a_number));
+                let concessive = matches!(bare, "if" | "when") && matches!(before, Some("even" | "as"));
+                if only_a_limit && !concessive {
+                    limits_at.push((group, s.content_seq.len(), clause_start, clause_marks.len()));
+                }
+            }
+            // Duties ("must", "is required", "needs to") and options
+            // ("optional", "MAY", "need not", "is not required"): see
+            // `guards::duty_unstated`. "May" the month is no option.
+            let to_next = after == Some("to");
+            let duty_word = matches!(bare, "must" | "shall" | "required" | "requires" | "require" | "mandatory" | "compulsory" | "obligatory")
+                || matches!(bare, "need" | "needs" | "have" | "has") && to_next;
+            let duty_denied = matches!(after, Some("not" | "never")) || matches!(before, Some("not" | "no" | "never" | "nor")) || before.is_some_and(|b| b.ends_with("n't"));
+            // "may be handled only inside a fume hood" is a duty of where,
+            // no option (a third technical probe's true claim said "must").
+            let only_after = (i + 1..words.len()).take_while(|&k| clause_end.get(k - 1).copied().flatten().is_none()).any(|k| words[k] == "only");
+            let option_word = matches!(bare, "optional" | "optionally" | "voluntary" | "opt-in")
+                || bare == "may" && !raw.starts_with("May") && !digit_at(Some(i + 1)) && !digit_at(i.checked_sub(1)) && !only_after
+                || bare == "need" && after == Some("not");
+            if duty_word && !duty_denied {
+                s.obliges = true;
+                modals_at.push((true, s.content_seq.len(), clause_start, clause_marks.len()));
+            } else if duty_word && matches!(after, Some("not" | "never")) && matches!(bare, "must" | "shall") {
+                // "MUST NOT be set lower than": a duty still, of not doing.
+                modals_at.push((true, s.content_seq.len(), clause_start, clause_marks.len()));
+            } else if option_word || duty_word {
+                modals_at.push((false, s.content_seq.len(), clause_start, clause_marks.len()));
+            }
             // More than half, or less: "most of", "the majority", "more
             // than half" / "a minority", "less than half".
             let than_half = before == Some("than") && bare == "half" && i >= 2;
@@ -1353,6 +1471,18 @@ impl TextSignals {
                         s.content_seq.push(st);
                     }
                 }
+                // The word before a noun that says which of them ("on
+                // 64-bit builds", "for Team plans", "the us-central
+                // region"): its last part's stem. Only a name or a
+                // hyphened word, which name a kind; a plain word before a
+                // noun is as often a verb ("recreate pods").
+                let kind_word = |j: usize| raws[j].starts_with(char::is_uppercase) && j > 0 || words[j].contains('-');
+                let qualifier = i.checked_sub(1).filter(|&j| clause_end[j].is_none() && kind_word(j)).map(|j| words[j]).filter(|b| !b.is_empty() && !STOPWORDS.contains(b) && !NEGATIONS.contains(b) && !WIDE_SCOPE.iter().any(|(x, _)| x == b));
+                if let (Some(q), Some(noun)) = (qualifier.and_then(|b| b.rsplit(|c: char| !c.is_alphanumeric()).find(|p| !p.is_empty())), s.content_seq.get(left..).and_then(|w| w.last()).filter(|_| s.content_seq.len() > left)) {
+                    if !starts_with_digit(q) {
+                        s.qualified.push((noun.clone(), stem(q)));
+                    }
+                }
                 if s.content_seq.len() > left {
                     let bare_raw = raw.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’');
                     if bare_raw.ends_with("'s") || bare_raw.ends_with("’s") {
@@ -1412,7 +1542,12 @@ impl TextSignals {
                 if let Some(&(_, class, unit)) = sign.or(word).filter(|_| !token_numbers.iter().all(|n| n.starts_with('m'))) {
                     s.units.extend(token_numbers.iter().filter(|n| !n.starts_with('m')).map(|n| (n.clone(), class, unit)));
                 }
-                if let Some(role) = number_role(&bare_words, i, last_number_word) {
+                // "uses up to 16 threads by default": a default, whatever
+                // the words before it (a third technical probe found "can
+                // use at most 16 threads" verified by it, the maximum being
+                // 64).
+                let by_default = (1..=2).any(|k| bare_words.get(i + k) == Some(&"by") && bare_words.get(i + k + 1) == Some(&"default"));
+                if let Some(role) = if by_default { Some("default") } else { number_role(&bare_words, i, last_number_word) } {
                     s.number_roles.extend(token_numbers.iter().map(|n| (n.clone(), role)));
                 }
                 // "from 30 seconds to 60 seconds", "from $30 to $60".
@@ -1534,6 +1669,7 @@ impl TextSignals {
                 hedge_open = false;
             }
             if clause_closes {
+                clause_marks.push(s.content_seq.len());
                 clause_start = s.content_seq.len();
                 if let Some(a) = appositive_open.take() {
                     s.appositive_at.push((a, s.content_seq.len()));
@@ -1562,6 +1698,36 @@ impl TextSignals {
                     s.opposable.push(Opposable { word: part.to_string(), left, right: s.content_seq.len(), passive: false });
                 }
             }
+        }
+        // What each limit word limits to: the rest of its clause, or the
+        // two words before a last "only" ("On Windows only,").
+        let limit_words: Vec<String> = RESTRICTING.iter().map(|(w, _)| stem(w)).collect();
+        // The words after it to its clause's end, but the limit or modal
+        // words themselves; with none there, the two before it in its
+        // clause.
+        let clause_of = |at: usize, from: usize, marks_before: usize, skip: &[String]| -> Vec<String> {
+            let end = clause_marks.get(marks_before).copied().unwrap_or(s.content_seq.len()).max(at);
+            let after: Vec<String> = s.content_seq[at..end].iter().filter(|w| !skip.contains(w)).cloned().collect();
+            if !after.is_empty() {
+                return after;
+            }
+            let before = s.content_seq[from.min(at)..at].iter().filter(|w| !skip.contains(w)).cloned().collect::<Vec<String>>();
+            before[before.len().saturating_sub(2)..].to_vec()
+        };
+        let restricts: Vec<(&'static str, Vec<String>)> = limits_at.into_iter().map(|(group, at, from, marks)| (group, clause_of(at, from, marks, &limit_words))).collect();
+        let modal_words = ["optional", "optionally", "voluntary", "required", "requires", "require", "mandatory", "compulsory", "obligatory", "need", "needs"].map(stem);
+        for (duty, at, from, marks) in modals_at {
+            let words = clause_of(at, from, marks, &modal_words);
+            if duty {
+                s.duties.push(words);
+            } else {
+                s.options.push(words);
+            }
+        }
+        s.restricts = restricts;
+        for at in widened_at {
+            let end = (at + 2).min(s.content_seq.len());
+            s.widened.extend(s.content_seq[at.min(end)..end].iter().cloned());
         }
         // Where each negation stands, moved past the words it does not deny
         // (only a text with a "not" pays for the stems). Past an adverb:
@@ -2068,6 +2234,11 @@ impl TextSignals {
             u.apart_words.extend(p.apart_words.iter().copied());
             u.units.extend(p.units.iter().cloned());
             u.shares.extend(p.shares.iter().copied());
+            u.wide_said.extend(p.wide_said.iter().copied());
+            u.widens.extend(p.widens.iter().copied());
+            u.obliges |= p.obliges;
+            u.duties.extend(p.duties.iter().cloned());
+            u.options.extend(p.options.iter().cloned());
             u.majority = u.majority.or(p.majority);
             u.hedged.extend(p.hedged.iter().cloned());
             u.hedged_first.extend(p.hedged_first.iter().cloned());
@@ -2095,6 +2266,8 @@ impl TextSignals {
             u.number_ranges.clone_from(&p.number_ranges);
             u.hedge_at.clone_from(&p.hedge_at);
             u.quantifiers.clone_from(&p.quantifiers);
+            u.restricts.clone_from(&p.restricts);
+            u.qualified.clone_from(&p.qualified);
             u.modal = p.modal;
             u.lead.clone_from(&p.lead);
             u.scope_words.clone_from(&p.scope_words);

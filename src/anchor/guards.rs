@@ -79,6 +79,10 @@ pub enum Objection {
     /// The claim says who said it ("…, the opposition said"), and the
     /// source has someone else say it (see [`super::attribution`]).
     AttributionMismatch,
+    /// The claim says something must be done ("must support lz4", "is
+    /// required") that the statement makes optional ("support for lz4 is
+    /// optional", "MAY allow", "need not"). Not a contradiction.
+    DutyUnstated,
 }
 
 impl Objection {
@@ -101,6 +105,7 @@ impl Objection {
             Objection::UniquenessUnstated => "uniqueness_unstated",
             Objection::DetailUnstated => "detail_unstated",
             Objection::AttributionMismatch => "attribution_mismatch",
+            Objection::DutyUnstated => "duty_unstated",
         }
     }
 }
@@ -676,6 +681,26 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         if (partial && all_claimed) || exact_claimed || other_side || wrong_share || unanimity_unstated || none_of_some {
             out.refuse(Objection::QuantityMismatch);
         }
+        // "in every case" where the statement limits it to some ("always
+        // receive a 301 redirect, whatever the method" against "receive a
+        // 301 redirect only for GET methods", "regardless of kidney
+        // function" against "observed only in patients with an eGFR above
+        // 30": technical-documents probes found such dropped conditions
+        // verified at 0.84 to 0.98, every other word in the sentence).
+        if cover >= SAME_STATEMENT && scope_widened(claim, stmt) {
+            out.refuse(Objection::QuantityMismatch);
+        }
+        // "must" where the statement makes it optional: "Meridian servers
+        // must support lz4 compression" against "Servers must support
+        // zstd; support for lz4 and brotli is optional", "MUST allow the
+        // keepalive interval to be configured" against "MAY allow the
+        // interval to be configured" (technical-documents probes found
+        // both verified at 0.93 and more).
+        // With the statement's support set: a window's second sentence
+        // may be the one that says "MAY".
+        if cover >= SAME_STATEMENT && duty_unstated(claim, rest) {
+            out.refuse(Objection::DutyUnstated);
+        }
         // Another number where the claim's stands: right after the word
         // the claim's number follows, the statement says numbers of the
         // same kind, none of them the claim's ("elected to the Royal
@@ -973,8 +998,48 @@ fn number_in_another_role(claim: &TextSignals, stmt: &TextSignals) -> bool {
             return false;
         }
         let opposite_bound = at_n.iter().all(|r| matches!((*role, *r), ("max", "min") | ("min", "max")));
-        opposite_bound || theirs.iter().any(|(m, r)| r == role && m != n && number_class(m, stmt) == number_class(n, claim) && !claim.says_amount_of(m, stmt))
+        // A bound where the statement gives the number as a default only,
+        // and no bound of that kind at all: "can be set to at most 14
+        // days" against "the retention period, which defaults to 14 days".
+        let default_only = matches!(*role, "max" | "min") && at_n.iter().all(|r| *r == "default") && !theirs.iter().any(|(_, r)| r == role);
+        opposite_bound || default_only || theirs.iter().any(|(m, r)| r == role && m != n && number_class(m, stmt) == number_class(n, claim) && !claim.says_amount_of(m, stmt))
     })
+}
+
+/// The claim says "in every case" in a word of a group of
+/// `features::WIDE_SCOPE` the statement says in none of its words, while
+/// the statement limits what it says in a word of a group of
+/// `features::RESTRICTING` the claim does not say ("only", "unless",
+/// "provided"): the claim dropped the statement's condition.
+///
+/// A limit whose words the claim mostly says keeps it in other words:
+/// "urged anyone experiencing chest pain to call" keeps "urged people to
+/// call … if they feel chest pain" (a nineteenth held-out review's true
+/// claim), where "Anyone working in a fume hood may handle" drops "only in
+/// a fume hood by trained personnel".
+fn scope_widened(claim: &TextSignals, stmt: &TextSignals) -> bool {
+    let claim_limits: HashSet<&str> = claim.restricts.iter().map(|(g, _)| *g).collect();
+    // Or whose name the claim says: "Plain HTTP GET requests always
+    // receive a 301 redirect" keeps "only for GET methods".
+    let named = |w: &String| claim.names.iter().any(|n| super::features::stem(n) == *w);
+    let kept = |words: &[String]| !words.is_empty() && (2 * words.iter().filter(|w| claim.content.contains(*w)).count() > words.len() || words.iter().any(named));
+    // Or says which of the things the claim says all of, in a word the
+    // claim does not say: "on any build" against "on 64-bit builds", "for
+    // all plans" against "for Team plans".
+    let which = || claim.widened.iter().any(|n| stmt.qualified.iter().any(|(m, q)| m == n && !claim.content.contains(q)));
+    claim.widens.iter().any(|g| !stmt.wide_said.contains(g)) && (stmt.restricts.iter().any(|(g, words)| !claim_limits.contains(g) && !kept(words)) || which())
+}
+
+/// The claim says a duty, and the statement gives one of the claim's
+/// words only as an option: in what a word of option ("optional", "MAY",
+/// "need not") is about, and in no duty the statement says.
+///
+/// Nor when the claim says most of a duty of the statement's: "becomes required when
+/// readings do not match symptoms" is "optional, but it is required if
+/// readings do not match symptoms" (a third technical probe's true claim).
+fn duty_unstated(claim: &TextSignals, stmt: &TextSignals) -> bool {
+    let says_duty = |d: &Vec<String>| !d.is_empty() && 2 * d.iter().filter(|w| claim.content.contains(*w)).count() > d.len();
+    claim.obliges && !stmt.duties.iter().any(says_duty) && stmt.options.iter().flatten().any(|w| claim.content.contains(w) && !stmt.duties.iter().flatten().any(|d| d == w))
 }
 
 /// Whether the statement says one of the claim's "from A to B" changes
@@ -3606,12 +3671,65 @@ mod tests {
         assert!(!role("Each board must be no less than 75 mm thick.", "Boards shall be at least 75 mm thick."));
         assert!(!role("The maximum wal_buffer_size is 1 GB.", src));
         assert!(!role("The default is 16 MB.", src));
+        // (a third probe) A default said as a bound.
+        assert!(role("The retention period can be set to at most 14 days.", "Backups older than the retention period, which defaults to 14 days, are deleted."));
+        assert!(!role("The retention period defaults to 14 days.", "Backups older than the retention period, which defaults to 14 days, are deleted."));
+        let threads = "Code generation uses up to 16 threads by default, and the limit can be changed, up to a maximum of 64.";
+        assert!(role("Code generation can use at most 16 threads.", threads));
+        assert!(!role("Code generation can use at most 64 threads.", threads));
         let lat = "Retrieval adds a median latency of 180 ms per query, with a 95th-percentile latency of 420 ms.";
         assert!(!run("Retrieval adds a median latency of 420 ms per query.", lat).passed());
         assert!(run("Retrieval adds a median latency of 180 ms per query.", lat).passed());
         assert!(!role("Its 95th-percentile latency is 420 ms.", lat));
         // A role word the statement does not say at the number is not judged here.
         assert!(!role("The median rent is 900 dollars.", "Rent is 900 dollars, up from 850 dollars."));
+    }
+
+    #[test]
+    fn every_case_where_the_statement_limits_it() {
+        let refused = |c: &str, t: &str| run(c, t).objections.contains(&Objection::QuantityMismatch);
+        // (technical-documents probes) A condition or a scope dropped.
+        let redirect = "Plain HTTP requests receive a 301 redirect only for GET methods and are otherwise rejected with 403.";
+        assert!(refused("Plain HTTP requests always receive a 301 redirect, whatever the method.", redirect));
+        assert!(refused("Frames larger than 16 MiB are always rejected with error code 0x07.", "Frames larger than 16 MiB are rejected with error code 0x07, unless both peers negotiated the LARGE_FRAMES extension."));
+        assert!(refused("Fernwick enables long path support by default on all platforms.", "On Windows only, Fernwick enables long path support by default."));
+        assert!(refused("Anyone working in a fume hood may handle n-butyllithium.", "n-Butyllithium must be handled only in a fume hood by trained personnel."));
+        // The claim keeps the limit, in its own words or in the same.
+        assert!(!refused("Plain HTTP GET requests always receive a 301 redirect.", redirect));
+        assert!(!refused("A cardiologist urged anyone experiencing chest pain to call emergency services.", "The cardiologist urged people to call emergency services immediately if they feel chest pain."));
+        // "every" said by the statement in another word of its group.
+        assert!(!refused("Every request must use TLS, except health checks.", "All requests must use TLS, except health checks."));
+        // A statement that says which ones, in a name or a hyphened word.
+        assert!(refused("max_connections can be raised to 5,000 on any build.", "max_connections can be raised to a maximum of 5,000 on 64-bit builds."));
+        assert!(refused("Version 4.2 raised the attachment limit to 100 MB for all plans.", "Version 4.2 raised the attachment limit to 100 MB for Team plans."));
+        assert!(!refused("Version 4.2 raised the attachment limit to 100 MB for all Team plans.", "Version 4.2 raised the attachment limit to 100 MB for Team plans."));
+        assert!(!refused("The operator pauses before any failed pods are deleted.", "The operator pauses so that it does not recreate failed pods, only while you work."));
+        // A denied "any" widens nothing.
+        assert!(!refused("Plugins do not load without any changes.", "Plugins do not load unless they are recompiled."));
+        // "only" that sets a thing apart or counts is no limit.
+        assert!(TextSignals::of("It is the only bridge.").restricts.is_empty());
+        assert!(TextSignals::of("Only 12 percent of them voted.").restricts.is_empty());
+        // A last "only" limits the words before it (stemmed).
+        assert_eq!(TextSignals::of("Polystyrene may be used below grade only, as noted.").restricts, vec![("only", vec!["used".to_string(), "grad".to_string()])]);
+    }
+
+    #[test]
+    fn a_duty_the_statement_makes_optional() {
+        let refused = |c: &str, t: &str| run(c, t).objections.contains(&Objection::DutyUnstated);
+        let codecs = "Servers must support zstd; support for lz4 and brotli is optional.";
+        assert!(refused("Servers must support lz4 compression.", codecs));
+        assert!(!refused("Servers must support zstd compression.", codecs));
+        assert!(!refused("Servers may support lz4 compression.", codecs));
+        assert!(refused("Implementations MUST allow the interval to be configured.", "Implementations MAY allow the interval to be configured, but it MUST NOT be set lower than 5 seconds."));
+        assert!(refused("A HELLO frame must include a list of supported codecs.", "The HELLO frame carries the protocol version and an optional list of supported codecs."));
+        assert!(refused("A restart is required after changing conn_work_mem.", "conn_work_mem may be changed at runtime; a restart is not required."));
+        // The claim's duty is the statement's own, with its condition.
+        assert!(!refused("Calibration becomes required when readings do not match symptoms.", "Calibration is optional, but it is required if readings do not match symptoms."));
+        assert!(refused("Calibration is required for every sensor.", "Calibration is optional, but it is required if readings do not match symptoms."));
+        assert!(!refused("The sash must be at 450 mm or lower when handling HF.", "HF may be handled only inside a fume hood with the sash lowered to 45 cm or less."));
+        // "must not" is no duty the claim adds, and "May" the month no option.
+        assert!(!TextSignals::of("The interval must not be set lower than 5 seconds.").obliges);
+        assert!(TextSignals::of("The vote is held in May.").options.is_empty());
     }
 
     #[test]
