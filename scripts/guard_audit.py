@@ -140,7 +140,11 @@ documents: ML papers, software docs, specs, trial summaries, changelogs):
 from it (14 and 38 after the next), so it is a development set now.
 `benches/data/techdocs2_review.jsonl` (120 cases, written blind the same
 way later that day): 11 and 35 on the code it was written against, 11 and
-30 after the number-role and "from A to B" guards made from it.
+30 after the number-role and "from A to B" guards made from it, 11 and 20
+after the limit and duty guards. `benches/data/techdocs3_review.jsonl`
+(120 cases, written blind the same way at the next session's start): 24
+and 32 on the code it was written against, 24 and 27 with the limit guard
+alone (its held-out figure), 24 and 22 after small fixes read from it.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
