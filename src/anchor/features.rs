@@ -325,12 +325,13 @@ pub struct TextSignals {
     /// The groups of [`WIDE_SCOPE`] whose words it says, however used:
     /// whether a statement says "every case" in some word.
     pub wide_said: std::collections::BTreeSet<&'static str>,
-    /// The groups of [`WIDENING`] words it says of every case, not denied
+    /// The groups of [`WIDE_SCOPE`] words it says of every case (not those
+    /// of [`NOT_WIDENING`]), not denied
     /// or made a part ("always", "on any build", "whatever the method";
     /// not "does not need any changes", "almost all"): a scope a claim
     /// may widen beyond what its statement says.
     pub widens: std::collections::BTreeSet<&'static str>,
-    /// The content words right after a word of [`WIDENING`] (two at most):
+    /// The content words right after each of those words (two at most):
     /// what the claim says every one of ("on any build": "build").
     pub widened: Vec<String>,
     /// Each noun with the word before it that says which of them, both
@@ -656,13 +657,10 @@ const WIDE_SCOPE: &[(&str, &str)] = &[
     ("regardless", "regardless"), ("irrespective", "regardless"), ("whatever", "regardless"), ("whichever", "regardless"),
 ];
 
-/// Of them, those a claim widens a scope with. Not "each", which
-/// distributes ("2 MB for each connection" is "per connection"), nor
-/// "whole" and "entirely", which measure ("the whole fleet").
-const WIDENING: &[&str] = &[
-    "all", "every", "entire", "everyone", "everybody", "everything", "any", "anyone", "anybody", "anything", "universally", "always",
-    "invariably", "everywhere", "anywhere", "regardless", "irrespective", "whatever", "whichever",
-];
+/// Of them, those a claim does not widen a scope with: "each"
+/// distributes ("2 MB for each connection" is "per connection"), "whole"
+/// and "entirely" measure ("the whole fleet").
+const NOT_WIDENING: &[&str] = &["each", "whole", "entirely"];
 
 /// Words that limit a statement to some cases, each with its group: a
 /// claim that says one of the group keeps the limit ("if" / "provided").
@@ -1320,7 +1318,7 @@ impl TextSignals {
                 // "than any other" (a comparison).
                 let part = matches!(before, Some("not" | "almost" | "nearly" | "virtually" | "practically" | "at" | "after" | "if"))
                     || bare == "any" && matches!(before, Some("before" | "than" | "until"));
-                if WIDENING.contains(&bare) && !denied && !part {
+                if !NOT_WIDENING.contains(&bare) && !denied && !part {
                     s.widens.insert(group);
                     widened_at.push(s.content_seq.len());
                 }
@@ -1343,18 +1341,16 @@ impl TextSignals {
             let duty_denied = matches!(after, Some("not" | "never")) || matches!(before, Some("not" | "no" | "never" | "nor")) || before.is_some_and(|b| b.ends_with("n't"));
             // "may be handled only inside a fume hood" is a duty of where,
             // no option (a third technical probe's true claim said "must").
-            let only_after = (i + 1..words.len()).take_while(|&k| clause_end.get(k - 1).copied().flatten().is_none()).any(|k| words[k] == "only");
+            let only_after = || (i + 1..words.len()).take_while(|&k| clause_end.get(k - 1).copied().flatten().is_none()).any(|k| words[k] == "only");
             let option_word = matches!(bare, "optional" | "optionally" | "voluntary" | "opt-in")
-                || bare == "may" && !raw.starts_with("May") && !digit_at(Some(i + 1)) && !digit_at(i.checked_sub(1)) && !only_after
+                || bare == "may" && !raw.starts_with("May") && !digit_at(Some(i + 1)) && !digit_at(i.checked_sub(1)) && !only_after()
                 || bare == "need" && after == Some("not");
-            if duty_word && !duty_denied {
-                s.obliges = true;
-                modals_at.push((true, s.content_seq.len(), clause_start, clause_marks.len()));
-            } else if duty_word && matches!(after, Some("not" | "never")) && matches!(bare, "must" | "shall") {
-                // "MUST NOT be set lower than": a duty still, of not doing.
-                modals_at.push((true, s.content_seq.len(), clause_start, clause_marks.len()));
-            } else if option_word || duty_word {
-                modals_at.push((false, s.content_seq.len(), clause_start, clause_marks.len()));
+            s.obliges |= duty_word && !duty_denied;
+            // "MUST NOT be set lower than" is a duty still, of not doing;
+            // "is not required" an option.
+            let duty = duty_word && (!duty_denied || matches!(after, Some("not" | "never")) && matches!(bare, "must" | "shall"));
+            if duty_word || option_word {
+                modals_at.push((duty, s.content_seq.len(), clause_start, clause_marks.len()));
             }
             // More than half, or less: "most of", "the majority", "more
             // than half" / "a minority", "less than half".
@@ -1478,7 +1474,7 @@ impl TextSignals {
                 // noun is as often a verb ("recreate pods").
                 let kind_word = |j: usize| raws[j].starts_with(char::is_uppercase) && j > 0 || words[j].contains('-');
                 let qualifier = i.checked_sub(1).filter(|&j| clause_end[j].is_none() && kind_word(j)).map(|j| words[j]).filter(|b| !b.is_empty() && !STOPWORDS.contains(b) && !NEGATIONS.contains(b) && !WIDE_SCOPE.iter().any(|(x, _)| x == b));
-                if let (Some(q), Some(noun)) = (qualifier.and_then(|b| b.rsplit(|c: char| !c.is_alphanumeric()).find(|p| !p.is_empty())), s.content_seq.get(left..).and_then(|w| w.last()).filter(|_| s.content_seq.len() > left)) {
+                if let (Some(q), Some(noun)) = (qualifier.and_then(|b| b.rsplit(|c: char| !c.is_alphanumeric()).find(|p| !p.is_empty())), s.content_seq.get(left..).and_then(<[String]>::last)) {
                     if !starts_with_digit(q) {
                         s.qualified.push((noun.clone(), stem(q)));
                     }
@@ -1701,7 +1697,6 @@ impl TextSignals {
         }
         // What each limit word limits to: the rest of its clause, or the
         // two words before a last "only" ("On Windows only,").
-        let limit_words: Vec<String> = RESTRICTING.iter().map(|(w, _)| stem(w)).collect();
         // The words after it to its clause's end, but the limit or modal
         // words themselves; with none there, the two before it in its
         // clause.
@@ -1714,17 +1709,22 @@ impl TextSignals {
             let before = s.content_seq[from.min(at)..at].iter().filter(|w| !skip.contains(w)).cloned().collect::<Vec<String>>();
             before[before.len().saturating_sub(2)..].to_vec()
         };
-        let restricts: Vec<(&'static str, Vec<String>)> = limits_at.into_iter().map(|(group, at, from, marks)| (group, clause_of(at, from, marks, &limit_words))).collect();
-        let modal_words = ["optional", "optionally", "voluntary", "required", "requires", "require", "mandatory", "compulsory", "obligatory", "need", "needs"].map(stem);
-        for (duty, at, from, marks) in modals_at {
-            let words = clause_of(at, from, marks, &modal_words);
-            if duty {
-                s.duties.push(words);
-            } else {
-                s.options.push(words);
+        // (Stemmed only for a text that has one.)
+        if !limits_at.is_empty() {
+            let limit_words: Vec<String> = RESTRICTING.iter().map(|(w, _)| stem(w)).collect();
+            s.restricts = limits_at.into_iter().map(|(group, at, from, marks)| (group, clause_of(at, from, marks, &limit_words))).collect();
+        }
+        if !modals_at.is_empty() {
+            let modal_words = ["optional", "optionally", "voluntary", "required", "requires", "require", "mandatory", "compulsory", "obligatory", "need", "needs"].map(stem);
+            for (duty, at, from, marks) in modals_at {
+                let words = clause_of(at, from, marks, &modal_words);
+                if duty {
+                    s.duties.push(words);
+                } else {
+                    s.options.push(words);
+                }
             }
         }
-        s.restricts = restricts;
         for at in widened_at {
             let end = (at + 2).min(s.content_seq.len());
             s.widened.extend(s.content_seq[at.min(end)..end].iter().cloned());

@@ -1006,6 +1006,12 @@ fn number_in_another_role(claim: &TextSignals, stmt: &TextSignals) -> bool {
     })
 }
 
+/// Whether the claim says more than half of `words` (what a limit or a
+/// duty of the statement's is about): it keeps that limit or duty.
+fn says_most_of(claim: &TextSignals, words: &[String]) -> bool {
+    !words.is_empty() && 2 * words.iter().filter(|w| claim.content.contains(*w)).count() > words.len()
+}
+
 /// The claim says "in every case" in a word of a group of
 /// `features::WIDE_SCOPE` the statement says in none of its words, while
 /// the statement limits what it says in a word of a group of
@@ -1022,7 +1028,7 @@ fn scope_widened(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // Or whose name the claim says: "Plain HTTP GET requests always
     // receive a 301 redirect" keeps "only for GET methods".
     let named = |w: &String| claim.names.iter().any(|n| super::features::stem(n) == *w);
-    let kept = |words: &[String]| !words.is_empty() && (2 * words.iter().filter(|w| claim.content.contains(*w)).count() > words.len() || words.iter().any(named));
+    let kept = |words: &[String]| says_most_of(claim, words) || !words.is_empty() && words.iter().any(named);
     // Or says which of the things the claim says all of, in a word the
     // claim does not say: "on any build" against "on 64-bit builds", "for
     // all plans" against "for Team plans".
@@ -1038,8 +1044,7 @@ fn scope_widened(claim: &TextSignals, stmt: &TextSignals) -> bool {
 /// readings do not match symptoms" is "optional, but it is required if
 /// readings do not match symptoms" (a third technical probe's true claim).
 fn duty_unstated(claim: &TextSignals, stmt: &TextSignals) -> bool {
-    let says_duty = |d: &Vec<String>| !d.is_empty() && 2 * d.iter().filter(|w| claim.content.contains(*w)).count() > d.len();
-    claim.obliges && !stmt.duties.iter().any(says_duty) && stmt.options.iter().flatten().any(|w| claim.content.contains(w) && !stmt.duties.iter().flatten().any(|d| d == w))
+    claim.obliges && !stmt.duties.iter().any(|d| says_most_of(claim, d)) && stmt.options.iter().flatten().any(|w| claim.content.contains(w) && !stmt.duties.iter().flatten().any(|d| d == w))
 }
 
 /// Whether the statement says one of the claim's "from A to B" changes
