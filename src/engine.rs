@@ -1216,7 +1216,7 @@ impl Engine {
         if let Some(i) = guards::destination_was_origin(claim, &sentence_texts) {
             guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
         }
-        if let Some(i) = guards::move_reversed(claim, &sentence_texts) {
+        if let Some(i) = guards::move_reversed(claim, &sentence_texts).or_else(|| crate::anchor::comparison::figures_swapped(claim, &sentence_texts)) {
             guard.object(guards::Objection::RoleSwap, guards::StatementRole::Sentence(i));
         }
         if guards::multiple_unstated(claim_sig, &p.signals, &p.whole) {

@@ -685,6 +685,95 @@ fn figures(c: &Comparison, sentences: &[&str]) -> Option<(f64, f64, String, usiz
     (l.unit == r.unit || l.of_property || r.of_property || (l.year && r.year) || elliptical).then_some((l.value, r.value, unit, i))
 }
 
+/// The parts of a text that can each pair one figure with what it is of:
+/// cut after a comma, semicolon, colon or closing bracket, before an
+/// opening bracket, and at "and", "while", "whereas", "but", "vs" or
+/// "versus" (dropped), though not at the "and" of "between 5 and 10". Each
+/// part as its amounts and its content stems.
+fn figure_parts(text: &str) -> Vec<(Vec<String>, Vec<String>)> {
+    let (raws, words) = lowered_tokens(text);
+    let mut parts: Vec<(Vec<String>, Vec<String>)> = vec![(Vec::new(), Vec::new())];
+    // A figure with its sign: "$75" is no "75%" of the same sentence.
+    let amount = |k: usize| {
+        let (_, n) = amount_at(&raws, k).filter(|_| raws[k].chars().any(|c| c.is_ascii_digit()))?;
+        let raw = raws[k].trim_start_matches(is_wrapper_char);
+        let currency = raw.chars().next().filter(|c| matches!(c, '$' | '€' | '£' | '¥')).map(String::from).unwrap_or_default();
+        let percent = raw.contains('%') || words.get(k + 1).is_some_and(|w| w == "percent");
+        Some(format!("{currency}{n}{}", if percent { "%" } else { "" }))
+    };
+    for k in 0..raws.len() {
+        let joint = matches!(words[k].as_str(), "and" | "while" | "whereas" | "but" | "vs" | "versus");
+        let range = words[k] == "and" && k > 0 && amount(k - 1).is_some() && amount(k + 1).is_some();
+        if joint && !range || raws[k].starts_with('(') {
+            parts.push((Vec::new(), Vec::new()));
+            if joint && !range {
+                continue;
+            }
+        }
+        let part = parts.last_mut().expect("one part at least");
+        if let Some(n) = amount(k) {
+            part.0.push(n);
+        } else if !words[k].is_empty() && !is_stopword(&words[k]) && !words[k].starts_with(|c: char| c.is_ascii_digit()) {
+            part.1.push(stem(&words[k]));
+        }
+        if raws[k].ends_with([',', ';', ':', ')']) {
+            parts.push((Vec::new(), Vec::new()));
+        }
+    }
+    parts
+}
+
+/// A sentence that gives two of the claim's figures to each other's
+/// things: "16 weeks … for the primary caregiver and 4 weeks … for the
+/// secondary caregiver" for "The secondary caregiver receives 16 weeks …,
+/// while the primary caregiver receives 4 weeks", "$75 per day for
+/// domestic travel and $95 per day for international travel" for the
+/// other way round (a blind probe of policy documents verified five of its
+/// six such swaps: every word and figure is in the sentence).
+///
+/// Each figure belongs to the part of its text it stands in (see
+/// [`figure_parts`]). Two words, each in one figure's part of the claim
+/// and in one figure's part of the sentence, are a contrast when they
+/// stand with different figures in both; the sentence swaps them when
+/// every contrast stands with the other figure there. "Respectively"
+/// pairs figures across parts, so a text with it is not read. Returns the
+/// sentence.
+pub fn figures_swapped(claim: &str, sentences: &[&str]) -> Option<usize> {
+    let respectively = |t: &str| t.contains("respectively");
+    if respectively(claim) {
+        return None;
+    }
+    let claim_parts = figure_parts(claim);
+    let amounts: Vec<&String> = claim_parts.iter().flat_map(|(a, _)| a).collect();
+    if amounts.len() < 2 {
+        return None;
+    }
+    // The one figure of the single numbered part a word stands in, when
+    // it stands in one part only.
+    let figure_of = |parts: &[(Vec<String>, Vec<String>)], w: &String| -> Option<String> {
+        let mut with = parts.iter().filter(|(_, words)| words.contains(w));
+        let (figures, _) = with.next()?;
+        let own: Vec<&String> = figures.iter().filter(|n| amounts.contains(n)).collect();
+        (with.next().is_none() && own.len() == 1).then(|| own[0].clone())
+    };
+    let mut claim_words: Vec<&String> = claim_parts.iter().flat_map(|(_, w)| w).collect();
+    claim_words.sort();
+    claim_words.dedup();
+    sentences.iter().position(|s| {
+        if respectively(s) {
+            return false;
+        }
+        let parts = figure_parts(s);
+        let once = amounts.iter().all(|n| parts.iter().flat_map(|(a, _)| a).filter(|m| m == n).count() == 1);
+        if !once {
+            return false;
+        }
+        let placed: Vec<(String, String)> = claim_words.iter().filter_map(|w| Some((figure_of(&claim_parts, w)?, figure_of(&parts, w)?))).collect();
+        let mut contrasts = placed.iter().enumerate().flat_map(|(i, a)| placed[i + 1..].iter().map(move |b| (a, b))).filter(|(a, b)| a.0 != b.0 && a.1 != b.1).peekable();
+        contrasts.peek().is_some() && contrasts.all(|(a, b)| a.0 == b.1 && a.1 == b.0)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -692,6 +781,24 @@ mod tests {
     /// The comparison's finding for `claim` against `source` cut at its ". ".
     fn find(claim: &str, source: &str) -> Option<Finding> {
         judge(claim, &source.split_inclusive(". ").collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn figures_given_to_each_others_things() {
+        let swapped = |claim: &str, sentence: &str| figures_swapped(claim, &[sentence]).is_some();
+        let leave = "Parental leave is 16 weeks at full pay for the primary caregiver and 4 weeks at full pay for the secondary caregiver.";
+        assert!(swapped("The secondary caregiver receives 16 weeks of fully paid parental leave, while the primary caregiver receives 4 weeks.", leave));
+        assert!(!swapped("The primary caregiver receives 16 weeks of fully paid parental leave, while the secondary caregiver receives 4 weeks.", leave));
+        assert!(!swapped("Primary caregivers get 16 weeks of leave at full pay.", leave));
+        let diem = "The meal per diem is $75 per day for domestic travel and $95 per day for international travel, and on the first and last day of a trip employees receive 75% of the applicable rate.";
+        assert!(swapped("The meal per diem is $95 per day for domestic travel and $75 per day for international travel.", diem));
+        assert!(!swapped("For international trips the meal per diem is $95 a day, against $75 for domestic ones.", diem));
+        let zoster = "Herpes zoster was reported in 2.9% of sermatinib patients and 0.5% of placebo patients.";
+        assert!(swapped("Herpes zoster was reported in 0.5% of sermatinib patients and 2.9% of placebo patients.", zoster));
+        assert!(!swapped("Herpes zoster affected 2.9% of patients on sermatinib, compared with 0.5% on placebo.", zoster));
+        // "Respectively" pairs figures across parts; a range's "and" joins one part.
+        assert!(!swapped("Herpes zoster was reported in 2.9% and 0.5% of sermatinib and placebo patients, respectively.", zoster));
+        assert!(!swapped("Uptime between 99.0% and 99.95% earns a 10% credit.", "If uptime is between 99.0% and 99.95%, the credit is 10%."));
     }
 
     #[test]

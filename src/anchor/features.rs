@@ -466,6 +466,27 @@ const UNITS: &[(&str, &str, &str)] = &[
     ("mib", "data", "mb"), ("megabytes", "data", "mb"), ("gb", "data", "gb"), ("gib", "data", "gb"), ("gigabytes", "data", "gb"),
     ("tb", "data", "tb"), ("tib", "data", "tb"), ("terabytes", "data", "tb"), ("byte", "data", "b"), ("kilobyte", "data", "kb"),
     ("megabyte", "data", "mb"), ("gigabyte", "data", "gb"), ("terabyte", "data", "tb"),
+    // Rates, frequencies, power, energy, volume and electricity, as
+    // datasheets and labels give them: "0.56 Tbps" is "560 Gbps", and
+    // "115200 kbps" is no "115200 bps" (a third technical probe found
+    // the one refused and the other verified). Lowercased, "MW" and "mW"
+    // are one word, so only the spelled-out forms and "mwh" (megawatt
+    // hours: "mWh" is rare) are read; a bare "a" or "m" is no unit.
+    // A serial line's baud is its bits per second, as consoles are set.
+    ("baud", "rate", "bps"), ("bps", "rate", "bps"), ("kbps", "rate", "kbps"), ("mbps", "rate", "mbps"), ("gbps", "rate", "gbps"), ("tbps", "rate", "tbps"),
+    ("pps", "packets", "pps"), ("kpps", "packets", "kpps"), ("mpps", "packets", "mpps"),
+    ("hz", "frequency", "hz"), ("khz", "frequency", "khz"), ("mhz", "frequency", "mhz"), ("ghz", "frequency", "ghz"),
+    ("hertz", "frequency", "hz"), ("kilohertz", "frequency", "khz"), ("megahertz", "frequency", "mhz"), ("gigahertz", "frequency", "ghz"),
+    ("w", "power", "w"), ("watt", "power", "w"), ("watts", "power", "w"), ("kw", "power", "kw"), ("kilowatt", "power", "kw"),
+    ("kilowatts", "power", "kw"), ("megawatt", "power", "megaw"), ("megawatts", "power", "megaw"), ("gw", "power", "gw"),
+    ("gigawatt", "power", "gw"), ("gigawatts", "power", "gw"), ("milliwatt", "power", "milliw"), ("milliwatts", "power", "milliw"),
+    ("wh", "energy", "wh"), ("kwh", "energy", "kwh"), ("mwh", "energy", "mwh"), ("gwh", "energy", "gwh"),
+    ("ml", "volume", "ml"), ("millilitre", "volume", "ml"), ("millilitres", "volume", "ml"), ("milliliter", "volume", "ml"),
+    ("milliliters", "volume", "ml"), ("l", "volume", "l"), ("litre", "volume", "l"), ("litres", "volume", "l"), ("liter", "volume", "l"),
+    ("liters", "volume", "l"), ("gallon", "volume", "gal"), ("gallons", "volume", "gal"),
+    ("v", "voltage", "v"), ("volt", "voltage", "v"), ("volts", "voltage", "v"), ("mv", "voltage", "mv"), ("millivolts", "voltage", "mv"),
+    ("kv", "voltage", "kv"), ("kilovolts", "voltage", "kv"), ("ma", "current", "ma"), ("milliamps", "current", "ma"),
+    ("amps", "current", "amp"), ("amperes", "current", "amp"),
 ];
 
 /// The nautical mile, read from two words ("nautical miles").
@@ -510,6 +531,16 @@ fn unit_size(unit: &str) -> Option<(f64, &'static str)> {
         "mb" => (1_048_576.0, "data"),
         "gb" => (1_073_741_824.0, "data"),
         "tb" => (1_099_511_627_776.0, "data"),
+        // Rates and the rest count in powers of 1000: "1 Gbps" is "1000 Mbps".
+        "bps" | "pps" | "hz" | "w" | "wh" | "v" | "amp" => (1.0, "si"),
+        "kbps" | "kpps" | "khz" | "kw" | "kwh" | "kv" => (1e3, "si"),
+        "mbps" | "mpps" | "mhz" | "megaw" | "mwh" => (1e6, "si"),
+        "gbps" | "ghz" | "gw" | "gwh" => (1e9, "si"),
+        "tbps" => (1e12, "si"),
+        "milliw" | "mv" | "ma" => (1e-3, "si"),
+        "ml" => (0.001, "metric"),
+        "l" => (1.0, "metric"),
+        "gal" => (3.785_411_8, "imperial"),
         "mo" => (1.0, "calendar"),
         "yr" => (12.0, "calendar"),
         _ => return None,
@@ -821,6 +852,11 @@ impl TextSignals {
         // where its clause started, and how many clause ends came before
         // it; and where each clause ended (see `TextSignals::restricts`).
         let mut limits_at: Vec<(&'static str, usize, usize, usize)> = Vec::new();
+        // An "only" before the things it limits ("only applicants invited
+        // after this stage may submit"): that limit and where its words end,
+        // at the verb after them.
+        let mut only_things: Option<usize> = None;
+        let mut limit_ends: Vec<Option<usize>> = Vec::new();
         let mut clause_marks: Vec<usize> = Vec::new();
         // Each duty (true) or option word with the same places, for
         // `TextSignals::duties` and `TextSignals::options`.
@@ -876,6 +912,12 @@ impl TextSignals {
         for (i, (&raw, lower)) in raws.iter().zip(&lowers).enumerate() {
             let bare = words[i];
             let (before, after) = (i.checked_sub(1).map(|j| words[j]), words.get(i + 1).copied());
+            if let Some(j) = only_things.filter(|_| MODALS.contains(&bare) || matches!(bare, "must" | "shall" | "will" | "should" | "is" | "are" | "was" | "were")) {
+                if limits_at[j].3 == clause_marks.len() {
+                    limit_ends[j] = Some(s.content_seq.len());
+                }
+                only_things = None;
+            }
             // "no more than 200 kilograms" and "no later than Friday" set a
             // bound and deny nothing (a twenty-ninth held-out review found
             // "may land at most 200 kilograms" called a negation mismatch).
@@ -1260,7 +1302,7 @@ impl TextSignals {
             // "2048 MB", "16 GiB": a unit after its number, not a name (a
             // review found every abbreviated size conversion refused as a
             // name mismatch).
-            let unit_of_number = digit_at(i.checked_sub(1)) && UNITS.iter().any(|(u, kind, _)| *u == bare && matches!(*kind, "data" | "time"));
+            let unit_of_number = digit_at(i.checked_sub(1)) && UNITS.iter().any(|(u, kind, _)| *u == bare && matches!(*kind, "data" | "time" | "rate" | "packets" | "frequency" | "power" | "energy" | "volume" | "voltage" | "current"));
             if first.is_uppercase() && !sentence_start && !STOPWORDS.contains(bare) && !title && bare.chars().count() > 1 && !unit_of_number {
                 s.names.insert(bare.to_string());
                 s.name_contexts.insert((bare.to_string(), word_at(i.checked_sub(1)), word_at(Some(i + 1))));
@@ -1313,7 +1355,11 @@ impl TextSignals {
                 // Not denied ("does not need any changes"), not a part
                 // ("almost all", "not every"), not "at all", "after all",
                 // "if any".
-                let denied = words[..i].iter().any(|w| NEGATIONS.contains(w) || w.ends_with("n't"));
+                // "Regardless" stands outside what a "not" denies: "never
+                // counts as downtime, regardless of the notice" says so of
+                // every notice (a blind policy probe verified it against
+                // "provided such maintenance does not exceed 4 hours").
+                let denied = group != "regardless" && words[..i].iter().any(|w| NEGATIONS.contains(w) || w.ends_with("n't"));
                 // Nor "before any pods are deleted" (the first of them) or
                 // "than any other" (a comparison).
                 let part = matches!(before, Some("not" | "almost" | "nearly" | "virtually" | "practically" | "at" | "after" | "if"))
@@ -1323,13 +1369,20 @@ impl TextSignals {
                     widened_at.push(s.content_seq.len());
                 }
             }
-            if let Some(&(_, group)) = RESTRICTING.iter().find(|(w, _)| *w == bare) {
+            // "subject to the line manager's approval" limits as "if
+            // approved" does.
+            let subject_to = bare == "subject" && after == Some("to");
+            if let Some(&(_, group)) = RESTRICTING.iter().find(|(w, _)| *w == bare).or(subject_to.then_some(&("provided", "if"))) {
                 // Not "not only", "the only", "its only" (uniqueness), nor
                 // "only 12 percent" (a small amount), "even if", "as if".
                 let only_a_limit = bare != "only" || !(matches!(before, Some("not" | "the" | "its" | "his" | "her" | "their" | "our" | "an" | "a" | "your" | "my")) || after.is_some_and(says_a_number));
                 let concessive = matches!(bare, "if" | "when") && matches!(before, Some("even" | "as"));
                 if only_a_limit && !concessive {
+                    if bare == "only" && after.is_some_and(|w| !STOPWORDS.contains(w)) {
+                        only_things = Some(limits_at.len());
+                    }
                     limits_at.push((group, s.content_seq.len(), clause_start, clause_marks.len()));
+                    limit_ends.push(None);
                 }
             }
             // Duties ("must", "is required", "needs to") and options
@@ -1711,8 +1764,18 @@ impl TextSignals {
         };
         // (Stemmed only for a text that has one.)
         if !limits_at.is_empty() {
-            let limit_words: Vec<String> = RESTRICTING.iter().map(|(w, _)| stem(w)).collect();
-            s.restricts = limits_at.into_iter().map(|(group, at, from, marks)| (group, clause_of(at, from, marks, &limit_words))).collect();
+            let limit_words: Vec<String> = RESTRICTING.iter().map(|(w, _)| *w).chain(["subject"]).map(stem).collect();
+            s.restricts = limits_at
+                .into_iter()
+                .zip(limit_ends)
+                .map(|((group, at, from, marks), end)| {
+                    let mut words = clause_of(at, from, marks, &limit_words);
+                    if let Some(end) = end.filter(|&e| e > at) {
+                        words.truncate(end - at);
+                    }
+                    (group, words)
+                })
+                .collect();
         }
         if !modals_at.is_empty() {
             let modal_words = ["optional", "optionally", "voluntary", "required", "requires", "require", "mandatory", "compulsory", "obligatory", "need", "needs"].map(stem);
@@ -3712,6 +3775,12 @@ mod tests {
         assert!(said("She finished in 129 minutes.", "She finished in 2 hours 9 minutes."));
         assert!(said("The lap took 112 seconds.", "The lap took 1 minute 52 seconds."));
         assert!(!said("She finished in 139 minutes.", "She finished in two hours and nine minutes."));
+        // Rates, power and volume in powers of 1000.
+        assert!(said("Its aggregate switching capacity is 0.56 Tbps.", "Aggregate switching capacity is 560 Gbps."));
+        assert!(said("The radio transmits at 2400 MHz.", "The radio transmits at 2.4 GHz."));
+        assert!(said("The pump moves 1.5 litres a minute.", "The pump moves 1500 mL a minute."));
+        assert!(said("Peak draw is 1.2 kW.", "Peak draw is 1200 W."));
+        assert!(!said("Its aggregate switching capacity is 5.6 Tbps.", "Aggregate switching capacity is 560 Gbps."));
     }
 
     #[test]

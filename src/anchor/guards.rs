@@ -775,6 +775,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         if says_the_opposite(claim, st, resolved, named.as_ref().unwrap_or(resolved), named_in_context.as_ref().unwrap_or(rest))
             || (cover >= NEARLY_SAME && opposite_in_place(claim, stmt))
             || (cover >= OPPOSITE_IN_CONTEXT_COVER && opposite_in_context(claim, stmt))
+            || opposite_in_side(claim, stmt)
         {
             out.object(Objection::AntonymMismatch, role);
         }
@@ -2494,6 +2495,52 @@ fn says_the_opposite(claim: &TextSignals, st: &Statement, resolved: &TextSignals
     })
 }
 
+/// Whether one side of the statement says the opposite of the claim's
+/// word about the claim's subject, the claim's word said only in another
+/// side, of something else: "Water damage caused by a sudden and
+/// accidental pipe burst is covered, but damage from gradual leaks … is
+/// excluded" against "Water damage from a sudden and accidental pipe
+/// burst is excluded" (a blind probe of policy documents found it
+/// verified: the statement says every word of the claim).
+///
+/// The claim's words before its word (two or more, names aside) all stand
+/// before the opposite in its side, and that side says nearly all of the
+/// claim's other words, names aside, with no negation in either text.
+fn opposite_in_side(claim: &TextSignals, stmt: &TextSignals) -> bool {
+    use super::antonyms::{opposes, same_word};
+    // (Nor a comparison: "shorter than the Halvard line" ranks two sides.)
+    if claim.negated || stmt.side_at.is_empty() || !stmt.negation_at.is_empty() || claim.scope_words_about(stmt) != stmt.scope_words_about(claim) {
+        return false;
+    }
+    let seq = &stmt.content_seq;
+    let side_of = |k: usize| {
+        let start = stmt.side_at.iter().copied().filter(|&b| b <= k).max().unwrap_or(0);
+        let end = stmt.side_at.iter().copied().find(|&b| b > k).unwrap_or(seq.len());
+        start..end
+    };
+    claim.opposable.iter().any(|c| {
+        let subject: Vec<&String> = (0..c.left.min(claim.content_seq.len())).filter(|&k| !is_name_at(claim, k)).map(|k| &claim.content_seq[k]).collect();
+        subject.len() >= 2
+            && stmt.opposable.iter().any(|s| {
+                let side = side_of(s.left.min(seq.len().saturating_sub(1)));
+                let before = &seq[side.start..s.left.max(side.start)];
+                // Names aside: "… is excluded under HomeShield Plus" names
+                // the policy the page is about.
+                let rest: Vec<&String> = (0..claim.content_seq.len())
+                    .filter(|&k| !is_name_at(claim, k))
+                    .map(|k| &claim.content_seq[k])
+                    .filter(|w| !same_word(w, &c.word) && **w != super::features::stem(&c.word))
+                    .collect();
+                let said_here = rest.iter().filter(|w| seq[side.clone()].contains(w)).count();
+                opposes(&c.word, &s.word)
+                    && s.passive == c.passive
+                    && subject.iter().all(|w| before.contains(w))
+                    && said_here as f32 >= NEARLY_SAME * rest.len() as f32
+                    && stmt.opposable.iter().filter(|o| same_word(&o.word, &c.word)).all(|o| !side.contains(&o.left.min(seq.len().saturating_sub(1))))
+            })
+    })
+}
+
 /// Whether the statement says its opposite `s` of the claim's word `c`
 /// about the claim's subject: the claim's words before `c` (two or more,
 /// names aside) all stand before `s`, with at most one word of the
@@ -3657,6 +3704,9 @@ mod tests {
         assert!(!units("The default wal_writer_delay is 200 milliseconds.", "The default `wal_writer_delay` is 200 ms."));
         assert!(units("Each node needs 16 MB of memory.", "Each node needs 16 GB of memory."));
         assert!(!units("Each node needs 16 GiB of memory.", "Each node needs 16 GB of memory."));
+        assert!(units("The console port operates at 115200 kbps by default.", "The console port operates at 115200 bps by default."));
+        assert!(units("The unit draws 130 kW at peak.", "The unit draws 130 W at peak."));
+        assert!(!units("The unit draws 130 watts at peak.", "The unit draws 130 W at peak."));
         // (a review) The whole check, abbreviated sizes read as units, not names.
         assert!(run("Each node needs 2 GB of memory.", "Each node needs 2048 MB of memory.").passed());
         assert!(run("The cache holds 1 gigabyte.", "The cache holds 1024 MB.").passed());
@@ -3716,6 +3766,30 @@ mod tests {
         assert!(TextSignals::of("Only 12 percent of them voted.").restricts.is_empty());
         // A last "only" limits the words before it (stemmed).
         assert_eq!(TextSignals::of("Polystyrene may be used below grade only, as noted.").restricts, vec![("only", vec!["used".to_string(), "grad".to_string()])]);
+        // (a blind policy probe) An "only" before the things it limits
+        // limits them, not the verb after them; "regardless" stands outside
+        // a "never"; "subject to" limits as "provided" does.
+        let invited = "A letter of intent must be submitted by 14 March, and only applicants invited after this stage may submit a full proposal.";
+        assert!(refused("Every applicant who submits a letter of intent may go on to submit a full proposal.", invited));
+        assert!(!refused("Only invited applicants may submit a full proposal.", invited));
+        let maintenance = "Downtime excludes scheduled maintenance that Stratocore announces at least 5 business days in advance, provided such maintenance does not exceed 4 hours in a month.";
+        assert!(refused("Scheduled maintenance never counts as Downtime, regardless of how much advance notice Stratocore gives.", maintenance));
+        assert!(!refused("Scheduled maintenance announced 5 business days ahead never counts as Downtime, provided it stays under 4 hours a month.", maintenance));
+        let remote = "Employees may work remotely for up to 2 days per week, subject to their line manager's approval.";
+        assert!(refused("Employees may always work remotely for up to 2 days per week.", remote));
+        assert!(!refused("With their line manager's approval, employees may always work remotely for up to 2 days per week.", remote));
+    }
+
+    #[test]
+    fn the_opposite_said_of_the_subject_in_another_side() {
+        let opposite = |c: &str, t: &str| run(c, t).objections.contains(&Objection::AntonymMismatch);
+        let water = "Water damage caused by a sudden and accidental pipe burst is covered, but damage from gradual leaks or seepage occurring over 14 days or more is excluded.";
+        assert!(opposite("Water damage from a sudden and accidental pipe burst is excluded.", water));
+        assert!(!opposite("Water damage from a sudden and accidental pipe burst is covered.", water));
+        assert!(opposite("Water damage from a sudden and accidental pipe burst is excluded under HomeShield Plus.", water));
+        assert!(!opposite("Damage from gradual leaks or seepage is excluded.", water));
+        // A comparison ranks two sides; it is the comparison guard's.
+        assert!(!opposite("The Riverside tram line is shorter than the Halvard line.", "The new Halvard tram line is 14 kilometres long, while the older Riverside line runs for 9 kilometres."));
     }
 
     #[test]
