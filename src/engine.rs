@@ -80,8 +80,14 @@ pub struct EngineConfig {
     /// candidate only).
     #[serde(default)]
     pub support: SupportLimits,
-    /// Largest accepted source or claim, in bytes.
+    /// Largest accepted source or answer, in bytes.
     pub max_text_bytes: usize,
+    /// Largest accepted claim, in bytes: a claim is a sentence or a few,
+    /// and the guards' work grows faster than its length (a review's
+    /// 1.4 MB claim ran 98 s, a 360 KB one 6.4 s), so a longer one is an
+    /// error, not a job that seems to hang.
+    #[serde(default = "default_max_claim_bytes")]
+    pub max_claim_bytes: usize,
     /// Texts per bi-encoder ONNX run (default [`crate::embed::CPU_BATCH_SIZE`]:
     /// one, so a vector never depends on its batch companions).
     pub embed_batch_size: usize,
@@ -111,10 +117,17 @@ impl Default for EngineConfig {
             quote_nearest: true,
             support: SupportLimits::default(),
             max_text_bytes: 8 << 20,
+            max_claim_bytes: default_max_claim_bytes(),
             embed_batch_size: crate::embed::CPU_BATCH_SIZE,
             nli_batch_size: 32,
         }
     }
+}
+
+/// 16 KiB: WiCE's longest claim is under 400 bytes, and a cited span of a
+/// whole paragraph fits many times over.
+fn default_max_claim_bytes() -> usize {
+    16 << 10
 }
 
 /// Two-sentence windows pair up the first this-many shortlisted sentences
@@ -703,12 +716,21 @@ impl Engine {
         requests.par_iter().map(|r| self.anchor(&r.claim, &r.sources)).collect()
     }
 
-    /// The claim `answer[span]`, checked as a text.
+    /// The claim `answer[span]`, checked as a text and against the claim limit.
     fn claim_in<'a>(&self, answer: &'a str, span: ByteSpan) -> Result<&'a str> {
         let claim = span
             .get(answer)
             .ok_or_else(|| Error::invalid(format!("claim span {}..{} is outside the answer or inside a character", span.start, span.end)))?;
         self.check_text("claim", claim)?;
+        if claim.len() > self.cfg.max_claim_bytes {
+            return Err(Error::invalid(format!(
+                "claim at bytes {}..{} is {} bytes, above the limit of {} bytes for one claim (a claim is a sentence or a few: cite a shorter span, or raise the limit with --max-claim-bytes N, EngineConfig::max_claim_bytes in the library)",
+                span.start,
+                span.end,
+                claim.len(),
+                self.cfg.max_claim_bytes
+            )));
+        }
         Ok(claim)
     }
 

@@ -42,6 +42,9 @@ struct EngineArgs {
     /// Largest accepted source, claim or answer text, in bytes (default 8388608, 8 MiB); a larger one is an error, not a truncation.
     #[arg(long, global = true, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     max_text_bytes: Option<usize>,
+    /// Largest accepted claim, in bytes (default 16384, 16 KiB); a longer one is an error.
+    #[arg(long, global = true, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    max_claim_bytes: Option<usize>,
 }
 
 #[derive(Subcommand)]
@@ -95,8 +98,10 @@ enum Command {
         /// Output JSONL (`-` = stdout).
         #[arg(long)]
         output: PathBuf,
-        /// Worker threads (default: all cores).
-        #[arg(long, default_value_t = 0)]
+        /// Worker threads, 1 to 256 (default 0: all cores). Each holds a
+        /// stack and the engine's sessions are shared, so more threads than
+        /// cores only wait: 10,000 took minutes to start.
+        #[arg(long, default_value_t = 0, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=256))]
         jobs: usize,
         /// Sources for verify requests that cite by number or id without text.
         #[arg(long)]
@@ -142,6 +147,9 @@ fn engine(args: &EngineArgs) -> Result<Engine, Error> {
     cfg.threshold = args.threshold;
     if let Some(n) = args.max_text_bytes {
         cfg.max_text_bytes = n;
+    }
+    if let Some(n) = args.max_claim_bytes {
+        cfg.max_claim_bytes = n;
     }
     Engine::new(cfg)
 }

@@ -57,6 +57,24 @@ pub struct Manifest {
 }
 
 /// A checked manifest plus the label positions an NLI head needs.
+/// A TOML error in one line: where, then what. The error's own display
+/// spans several lines and opens with "TOML parse error at line 1, column
+/// 1", which for a missing field is the whole file; the cause ("missing
+/// field `threshold`") came five lines later (a review).
+pub(crate) fn toml_reason(text: &str, e: &toml::de::Error) -> String {
+    let message = e.message().trim().replace('\n', " ");
+    // A span from the first byte is the whole document: no place to name.
+    match e.span().filter(|s| s.start > 0) {
+        Some(span) => {
+            let before = &text[..span.start.min(text.len())];
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            format!("line {line}, column {column}: {message}")
+        }
+        None => message,
+    }
+}
+
 impl Manifest {
     /// Reads `dir/manifest.toml` (or a manifest file path) and checks that the
     /// files exist and match their sha256.
@@ -71,7 +89,7 @@ impl Manifest {
             reason: format!("cannot read manifest: {e}. Fix: run `bash scripts/setup.sh`, or point the config at a folder with a manifest.toml"),
         })?;
         let mut m: Manifest = toml::from_str(&text)
-            .map_err(|e| Error::Model { model: file.display().to_string(), reason: format!("malformed manifest: {e}") })?;
+            .map_err(|e| Error::Model { model: file.display().to_string(), reason: format!("malformed manifest: {}", toml_reason(&text, &e)) })?;
         m.dir = dir;
         if m.max_length == 0 || m.max_length > 8192 {
             return Err(m.err(format!("max_length {} is out of range 1..=8192", m.max_length)));

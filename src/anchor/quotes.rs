@@ -142,7 +142,7 @@ impl QuoteSelector {
     pub fn load(path: &Path) -> Result<Self> {
         let err = |reason: String| Error::Model { model: path.display().to_string(), reason };
         let text = std::fs::read_to_string(path).map_err(|e| err(format!("cannot read the quote selector: {e}")))?;
-        let q: QuoteSelector = toml::from_str(&text).map_err(|e| err(format!("malformed quote selector: {e}")))?;
+        let q: QuoteSelector = toml::from_str(&text).map_err(|e| err(format!("malformed quote selector: {}", crate::model::toml_reason(&text, &e))))?;
         check_weights(q.bias, &q.weights, &FEATURES).map_err(err)?;
         if !(0.0..=1.0).contains(&q.threshold) {
             return Err(err(format!("threshold {} is outside [0, 1]", q.threshold)));
@@ -238,10 +238,16 @@ mod tests {
         std::fs::write(&path, "version = 1\nfitted_on = \"x\"\nbias = 0.0\nthreshold = 0.4\n[weights]\nbogus = 1.0\n").unwrap();
         let e = QuoteSelector::load(&path).unwrap_err().to_string();
         assert!(e.contains("unknown feature `bogus`"), "{e}");
-        std::fs::write(&path, "version = 1\nfitted_on = \"x\"\nbias = 0.0\nthreshold = 1.5\n[weights]\ncoverage = 1.0\n").unwrap();
+        // A feature left out would read as weight 0 without a word.
+        std::fs::write(&path, "version = 1\nfitted_on = \"x\"\nbias = 0.0\nthreshold = 0.4\n[weights]\ncoverage = 1.0\n").unwrap();
+        let e = QuoteSelector::load(&path).unwrap_err().to_string();
+        assert!(e.contains("no weight for feature `coverage_of_best`"), "{e}");
+        let every = |w: f32| FEATURES.iter().map(|f| (f.to_string(), if *f == "coverage" { w } else { 0.0 })).collect();
+        let q = QuoteSelector { version: 1, fitted_on: "x".into(), bias: -1.0, threshold: 1.5, weights: every(2.0) };
+        std::fs::write(&path, toml::to_string(&q).unwrap()).unwrap();
         let e = QuoteSelector::load(&path).unwrap_err().to_string();
         assert!(e.contains("outside [0, 1]"), "{e}");
-        let q = QuoteSelector { version: 1, fitted_on: "x".into(), bias: -1.0, threshold: 0.4, weights: [("coverage".to_string(), 2.0)].into() };
+        let q = QuoteSelector { threshold: 0.4, ..q };
         std::fs::write(&path, toml::to_string(&q).unwrap()).unwrap();
         assert_eq!(QuoteSelector::load(&path).unwrap(), q);
         std::fs::remove_dir_all(&dir).unwrap();

@@ -130,7 +130,7 @@ impl SentenceRanker {
     pub fn load(path: &Path) -> Result<Self> {
         let err = |reason: String| Error::Model { model: path.display().to_string(), reason };
         let text = std::fs::read_to_string(path).map_err(|e| err(format!("cannot read the shortlist ranker: {e}")))?;
-        let r: SentenceRanker = toml::from_str(&text).map_err(|e| err(format!("malformed shortlist ranker: {e}")))?;
+        let r: SentenceRanker = toml::from_str(&text).map_err(|e| err(format!("malformed shortlist ranker: {}", crate::model::toml_reason(&text, &e))))?;
         check_weights(r.bias, &r.weights, &FEATURES).map_err(err)?;
         Ok(r)
     }
