@@ -222,6 +222,25 @@ fn footnotes_become_sources() {
     assert_eq!(s2.url.as_deref(), Some("https://lemonde.example/eiffel"));
 }
 
+/// A label defined twice with different bodies used to keep the first
+/// silently; the same source twice is still read once.
+#[test]
+fn footnote_defined_twice_differently_is_an_error() {
+    let input = "Emperor penguins are the tallest penguin species[^1].\n\n[^1]: Polar Guide https://example.com/a\n[^1]: Another https://example.com/b\n";
+    for f in [None, Some(InputFormat::Footnote)] {
+        let e = err(input, f);
+        assert!(e.contains("[^1] is defined twice") && e.contains("line 3") && e.contains("line 4") && e.contains("https://example.com/b"), "{e}");
+    }
+    let request = serde_json::json!({"answer": input}).to_string();
+    let e = err(&request, Some(InputFormat::Request));
+    assert!(e.contains("request.answer") && e.contains("[^1] is defined twice"), "{e}");
+    let same = "Penguins are tall[^1].\n\n[^1]: Polar Guide https://example.com/a\n[^1]: [Polar Guide](https://example.com/a)\n";
+    let p = formats::parse(same, None).unwrap();
+    assert_eq!(claims(&p), vec![c("Penguins are tall.", &["1"])]);
+    assert_eq!(p.source("1").unwrap().url.as_deref(), Some("https://example.com/a"));
+    assert!(p.notes.iter().any(|n| n.contains("[^1] is defined twice (lines 3 and 4) as the same source")), "{:?}", p.notes);
+}
+
 // ---------------------------------------------------------------------------
 // Provider JSON
 // ---------------------------------------------------------------------------

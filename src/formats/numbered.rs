@@ -58,11 +58,11 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Draft {
             .collect();
         d.claim(Anchor::Marker(ed.map(s)), refs);
     }
-    for (label, src) in defs {
-        if let Some(i) = label.parse::<usize>().ok().and_then(|n| n.checked_sub(1)) {
-            d.hints.insert(i, src);
+    for def in defs {
+        if let Some(i) = def.label.parse::<usize>().ok().and_then(|n| n.checked_sub(1)) {
+            d.hints.insert(i, def.source);
         } else {
-            d.notes.push(format!("reference definition [{label}] is not numbered; ignored"));
+            d.notes.push(format!("reference definition [{}] is not numbered; ignored", def.label));
         }
     }
     d
