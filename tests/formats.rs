@@ -180,6 +180,35 @@ fn numbered_markers_bind_by_position_not_id() {
     );
 }
 
+/// A marker too long for an integer used to be prose, its sentence uncited,
+/// while `[99999]` was a bad index: both are bad indices now. `[-2]` and
+/// `[2.0]` are not markers (the survey checker reads digits only) and stay
+/// text.
+#[test]
+fn numbered_markers_past_any_integer_are_bad_indices() {
+    let ext = || vec![Source { id: "a".into(), text: Some("A.".into()), ..Source::default() }];
+    for huge in ["99999", "99999999999999999999999", "18446744073709551616"] {
+        let bad = format!("bad:{huge}");
+        let input = format!("Penguins are tall [1]. They breed in winter [{huge}].");
+        let p = formats::parse_with_sources(&input, None, ext()).unwrap();
+        assert_eq!(p.answer_clean, "Penguins are tall. They breed in winter.");
+        assert_eq!(claims(&p), vec![c("Penguins are tall.", &["a"]), c("They breed in winter.", &[bad.as_str()])]);
+        assert!(uncited(&p).is_empty(), "{huge}");
+        let p = formats::parse_with_sources(&format!("Penguins are tall [1, {huge}]."), Some(InputFormat::Numbered), ext()).unwrap();
+        assert_eq!(claims(&p), vec![c("Penguins are tall.", &["a", bad.as_str()])]);
+    }
+    // No list: a number past any list is bad, not a placeholder.
+    let p = formats::parse("Penguins are tall [99999999999999999999999].", None).unwrap();
+    assert_eq!(claims(&p), vec![c("Penguins are tall.", &["bad:99999999999999999999999"])]);
+    assert!(p.sources.is_empty());
+    for prose in ["-2", "2.0"] {
+        let input = format!("Penguins are tall [1]. They breed in winter [{prose}].");
+        let p = formats::parse_with_sources(&input, None, ext()).unwrap();
+        assert_eq!(claims(&p), vec![c("Penguins are tall.", &["a"])]);
+        assert_eq!(uncited(&p), [format!("They breed in winter [{prose}].")]);
+    }
+}
+
 #[test]
 fn numbered_marker_shapes_and_links() {
     let p = formats::parse("Dogs [1] bark [2]. Cats purr [[3]]. See [4](https://x.example) and `[5]`.", Some(InputFormat::Numbered)).unwrap();
@@ -496,6 +525,21 @@ fn you_com_answer_markers_number_its_citations() {
     let CitationRef::Source { excerpt, .. } = &p.claims[1].citations[1] else { panic!("{:?}", p.claims[1]) };
     assert_eq!(excerpt.as_deref(), Some("Emperor penguins breed only in Antarctica.\nThey breed during the winter."));
     assert!(p.sources.iter().all(|s| s.text.is_none()));
+}
+
+/// `[[-1]]` and a number too long for an integer used to be prose in a
+/// You.com answer; they are markers past its citations, bad indices.
+#[test]
+fn you_com_negative_and_huge_markers_are_bad_indices() {
+    let base: serde_json::Value = serde_json::from_str(&read("youcom_answer.json")).unwrap();
+    for (marker, raw) in [("[[-1]]", "-1"), ("[[99999999999999999999999]]", "99999999999999999999999"), ("[[1, -1]]", "-1")] {
+        let mut v = base.clone();
+        v["answer"] = format!("Emperor penguins are tall {marker}.").into();
+        let p = formats::parse(&v.to_string(), None).unwrap();
+        assert_eq!(p.answer_clean, "Emperor penguins are tall.", "{marker}");
+        let want = if marker.contains("1, ") { vec!["https://penguins.example/a?utm_source=you".to_string(), format!("bad:{raw}")] } else { vec![format!("bad:{raw}")] };
+        assert_eq!(claims(&p), vec![("Emperor penguins are tall.".to_string(), want)], "{marker}");
+    }
 }
 
 #[test]

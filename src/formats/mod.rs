@@ -743,7 +743,8 @@ pub(crate) enum RawRef {
     /// A source id.
     Id { id: String, excerpt: Option<String>, locator: Option<Located> },
     /// A 0-based position in a source list (`None`: position 0 of a 1-based
-    /// list, always bad). `raw` is the pointer as written.
+    /// list, a negative number or one past `usize`, always bad). `raw` is the
+    /// pointer as written.
     Pos { index: Option<usize>, raw: String, excerpt: Option<String>, locator: Option<Located> },
     /// Already known to be bad (a provider's index past its own list).
     Bad { raw: String },
