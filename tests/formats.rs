@@ -703,6 +703,60 @@ fn bigdata_dedups_sources_by_url_then_headline() {
     assert_eq!(claims(&p), vec![c("A.", &["https://u.example"]), c("B.", &["Only a headline"])]);
 }
 
+/// A GROUNDING event without its `references` array, and an ANSWER event
+/// whose `content` is null, used to be read as empty: their citations and
+/// text were lost without a word.
+#[test]
+fn bigdata_grounding_without_references_and_null_content_are_errors() {
+    let answer = "data: {\"message\": {\"type\": \"ANSWER\", \"content\": \"Tesla's Q3 revenue rose 8%. \"}}\n\n";
+    let grounding = "data: {\"message\": {\"type\": \"GROUNDING\", \"references\": [{\"start\": 0, \"end\": 27, \"tool_name\": \"search\", \"source\": {\"type\": \"BIGDATA\", \"id\": \"DOC1\"}}]}}\n";
+    let cases = [
+        (format!("{answer}data: {{\"message\": {{\"type\": \"GROUNDING\", \"references\": null}}}}\n"), "line 3: GROUNDING event: references: expected an array, found null"),
+        (format!("{answer}data: {{\"message\": {{\"type\": \"GROUNDING\"}}}}\n"), "line 3: GROUNDING event: references: missing"),
+        (format!("data: {{\"message\": {{\"type\": \"ANSWER\", \"content\": null}}}}\n\n{answer}{grounding}"), "line 1: ANSWER event: content: expected a string, found null"),
+        (format!("data: {{\"message\": {{\"type\": \"ANSWER\"}}}}\n\n{answer}{grounding}"), "line 1: ANSWER event: content: missing"),
+        (format!("data: {{\"message\": {{\"type\": \"ANSWER\", \"content\": 42}}}}\n\n{answer}{grounding}"), "line 1: ANSWER event: content: expected a string, found 42"),
+    ];
+    for (input, want) in &cases {
+        let e = err(input, None);
+        assert!(e.contains(want), "{input}\n  error: {e}\n  wanted: {want}");
+    }
+    // An empty `references` array cites nothing and loses nothing.
+    let input = format!("{answer}data: {{\"message\": {{\"type\": \"GROUNDING\", \"references\": []}}}}\n{grounding}");
+    let p = formats::parse(&input, None).unwrap();
+    assert_eq!(claims(&p), vec![c("Tesla's Q3 revenue rose 8%.", &["DOC1"])]);
+}
+
+/// One `source.id` with two headlines or urls used to merge into the first,
+/// so the second claim showed the first document's url; the seed's dedup
+/// by id still holds for references that agree.
+#[test]
+fn bigdata_one_source_id_with_two_metadata_is_an_error() {
+    let stream = |second: &str| {
+        format!(
+            "data: {{\"message\": {{\"type\": \"ANSWER\", \"content\": \"Tesla's Q3 revenue rose 8%. Energy storage 🔋 grew fast. \"}}}}\n\n\
+             data: {{\"message\": {{\"type\": \"GROUNDING\", \"references\": [\
+             {{\"start\": 0, \"end\": 27, \"tool_name\": \"search\", \"audit_id\": \"a1\", \"source\": {{\"type\": \"BIGDATA\", \"id\": \"DOC1\", \"hd\": \"Tesla\", \"url\": \"https://r.example/t\"}}}},\
+             {{\"start\": 28, \"end\": 56, \"tool_name\": \"search\", \"audit_id\": \"a1\", \"source\": {second}}}]}}}}\n"
+        )
+    };
+    let e = err(&stream(r#"{"type": "BIGDATA", "id": "DOC1", "hd": "Other headline", "url": "https://other.example"}"#), None);
+    assert!(
+        e.contains("references[1].source") && e.contains("source.id \"DOC1\"") && e.contains("\"Other headline\"") && e.contains("references[0].source"),
+        "{e}"
+    );
+    let e = err(&stream(r#"{"type": "BIGDATA", "id": "DOC1", "hd": "Tesla", "url": "https://other.example"}"#), None);
+    assert!(e.contains("has url \"https://other.example\" here but \"https://r.example/t\""), "{e}");
+    let e = err(&stream(r#"{"type": "EXTERNAL", "url": "https://u.example", "hd": "U"}}, {"start": 0, "end": 27, "source": {"type": "EXTERNAL", "url": "https://u.example", "hd": "V"}"#), None);
+    assert!(e.contains("references[2].source") && e.contains("url \"https://u.example\" has hd \"V\""), "{e}");
+    // The same document again, or with fewer fields, is one source.
+    for same in [r#"{"type": "BIGDATA", "id": "DOC1", "hd": "Tesla", "url": "https://r.example/t"}"#, r#"{"id": "DOC1", "src_name": "Reuters"}"#] {
+        let p = formats::parse(&stream(same), None).unwrap();
+        assert_eq!(claims(&p), vec![c("Tesla's Q3 revenue rose 8%.", &["DOC1"]), c("Energy storage 🔋 grew fast.", &["DOC1"])]);
+        assert_eq!(p.source("DOC1").unwrap().url.as_deref(), Some("https://r.example/t"));
+    }
+}
+
 #[test]
 fn bigdata_payload_split_over_data_lines() {
     // SSE joins the data lines of one event with "\n".

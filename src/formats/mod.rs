@@ -1249,6 +1249,14 @@ impl<'a> J<'a> {
         self.get(key).ok_or_else(|| Error::invalid(format!("{}: missing", self.child(key))))
     }
 
+    /// The member `key`, null kept (absent → error): for a field the format
+    /// requires, where null is as wrong as a number and must say so.
+    pub(crate) fn req_value(&self, key: &str) -> Result<J<'a>> {
+        let o = self.obj()?;
+        let v = o.get(key).ok_or_else(|| Error::invalid(format!("{}: missing", self.child(key))))?;
+        Ok(J { v, path: self.child(key) })
+    }
+
     pub(crate) fn req_any(&self, keys: &[&str]) -> Result<J<'a>> {
         self.obj()?;
         self.get_any(keys).ok_or_else(|| Error::invalid(format!("{}: missing", self.child(keys[0]))))
