@@ -226,6 +226,21 @@ fn numbered_reference_definitions_describe_sources() {
     assert_eq!((s.title.as_deref(), s.url.as_deref()), (Some("Penguin facts"), Some("https://p.example/facts")));
 }
 
+/// Two `[1]:` definitions that describe different sources used to keep the
+/// later one without a word.
+#[test]
+fn numbered_reference_defined_twice_differently_is_an_error() {
+    let input = "Penguins are tall [1].\n\n[1]: Penguin facts https://p.example/facts\n[01]: Other page https://p.example/other\n";
+    let e = err(input, None);
+    assert!(e.contains("[1] (line 3: \"Penguin facts https://p.example/facts\") and [01] (line 4") && e.contains("describe source 1 differently"), "{e}");
+    let request = serde_json::json!({"answer": input, "sources": [{"id": "a", "text": "Penguins are tall."}]}).to_string();
+    assert!(err(&request, None).contains("request.answer: reference definitions [1]"), "{}", err(&request, None));
+    let same = "Penguins are tall [1].\n\n[1]: Penguin facts https://p.example/facts\n[1]: [Penguin facts](https://p.example/facts)\n";
+    let p = formats::parse(same, None).unwrap();
+    assert_eq!(p.source("1").unwrap().url.as_deref(), Some("https://p.example/facts"));
+    assert!(p.notes.iter().any(|n| n.contains("given twice (lines 3 and 4)")), "{:?}", p.notes);
+}
+
 #[test]
 fn footnotes_become_sources() {
     let p = formats::parse(&read("footnote.md"), None).unwrap();

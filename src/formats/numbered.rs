@@ -27,10 +27,15 @@
 //!
 //! Reference-style definition lines at line start, `[1]: Title https://...`,
 //! are removed and describe source 1 (title / url / name / date, as
-//! footnote definitions), filling in the bound source's missing fields.
+//! footnote definitions), filling in the bound source's missing fields. Two
+//! definitions of one number that describe different sources are an error
+//! naming both lines (the later one used to replace the earlier without a
+//! word); the same source twice is read once, with a note.
 
 use super::{footnote, marker_removal, Anchor, Draft, Edited, InputFormat, RawRef};
-use crate::error::Result;
+use crate::error::{Error, Result};
+use crate::source::Source;
+use std::collections::HashMap;
 
 /// One marker: its byte range and the numbers it lists (as written).
 pub(crate) struct Marker {
@@ -44,12 +49,12 @@ pub(crate) fn has_markers(text: &str) -> bool {
 }
 
 pub(crate) fn parse(input: &str) -> Result<Draft> {
-    Ok(from_text(input, InputFormat::Numbered))
+    from_text(input, InputFormat::Numbered)
 }
 
 /// Builds the draft for text with numbered markers (used by the request
 /// format too, which then sets how positions bind).
-pub(crate) fn from_text(input: &str, format: InputFormat) -> Draft {
+pub(crate) fn from_text(input: &str, format: InputFormat) -> Result<Draft> {
     // Reference-style definitions `[n]: ...` at line start.
     let (body, defs) = footnote::split_definitions(input, false);
     let markers = find_markers(&body);
@@ -74,14 +79,31 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Draft {
             .collect();
         d.claim(Anchor::Marker(ed.map(s)), refs);
     }
-    for def in defs {
-        if let Some(i) = def.label.parse::<usize>().ok().and_then(|n| n.checked_sub(1)) {
-            d.hints.insert(i, def.source);
-        } else {
+    let mut first: HashMap<usize, &footnote::Definition> = HashMap::new();
+    for def in &defs {
+        let Some(i) = def.label.parse::<usize>().ok().and_then(|n| n.checked_sub(1)) else {
             d.notes.push(format!("reference definition [{}] is not numbered; ignored", def.label));
+            continue;
+        };
+        if let Some(prev) = first.get(&i) {
+            // `[1]:` and `[01]:` describe the same position: compare all but the label.
+            if (Source { id: def.source.id.clone(), ..prev.source.clone() }) != def.source {
+                return Err(Error::invalid(format!(
+                    "reference definitions [{}] ({}) and [{}] ({}) describe source {} differently; one number must name one source",
+                    prev.label,
+                    prev.shown(),
+                    def.label,
+                    def.shown(),
+                    i + 1
+                )));
+            }
+            d.notes.push(format!("reference definition [{}] is given twice (lines {} and {}) as the same source; read once", def.label, prev.line, def.line));
+            continue;
         }
+        first.insert(i, def);
+        d.hints.insert(i, def.source.clone());
     }
-    d
+    Ok(d)
 }
 
 /// Byte ranges of inline code and fenced code blocks, where nothing is a marker.

@@ -67,7 +67,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
         None => answer(&root, &mut considered)?,
     };
     pool_excerpts(&mut cited);
-    let mut d = numbered::from_text(text, InputFormat::YouCom);
+    let mut d = numbered::from_text(text, InputFormat::YouCom)?;
     d.closed = true;
     // `warnings` (a research run cut short, say) are the provider's word on
     // this answer: kept, not dropped.
