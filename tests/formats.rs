@@ -180,6 +180,35 @@ fn numbered_markers_bind_by_position_not_id() {
     );
 }
 
+/// A marker too long for an integer used to be prose, its sentence uncited,
+/// while `[99999]` was a bad index: both are bad indices now. `[-2]` and
+/// `[2.0]` are not markers (the survey checker reads digits only) and stay
+/// text.
+#[test]
+fn numbered_markers_past_any_integer_are_bad_indices() {
+    let ext = || vec![Source { id: "a".into(), text: Some("A.".into()), ..Source::default() }];
+    for huge in ["99999", "99999999999999999999999", "18446744073709551616"] {
+        let bad = format!("bad:{huge}");
+        let input = format!("Penguins are tall [1]. They breed in winter [{huge}].");
+        let p = formats::parse_with_sources(&input, None, ext()).unwrap();
+        assert_eq!(p.answer_clean, "Penguins are tall. They breed in winter.");
+        assert_eq!(claims(&p), vec![c("Penguins are tall.", &["a"]), c("They breed in winter.", &[bad.as_str()])]);
+        assert!(uncited(&p).is_empty(), "{huge}");
+        let p = formats::parse_with_sources(&format!("Penguins are tall [1, {huge}]."), Some(InputFormat::Numbered), ext()).unwrap();
+        assert_eq!(claims(&p), vec![c("Penguins are tall.", &["a", bad.as_str()])]);
+    }
+    // No list: a number past any list is bad, not a placeholder.
+    let p = formats::parse("Penguins are tall [99999999999999999999999].", None).unwrap();
+    assert_eq!(claims(&p), vec![c("Penguins are tall.", &["bad:99999999999999999999999"])]);
+    assert!(p.sources.is_empty());
+    for prose in ["-2", "2.0"] {
+        let input = format!("Penguins are tall [1]. They breed in winter [{prose}].");
+        let p = formats::parse_with_sources(&input, None, ext()).unwrap();
+        assert_eq!(claims(&p), vec![c("Penguins are tall.", &["a"])]);
+        assert_eq!(uncited(&p), [format!("They breed in winter [{prose}].")]);
+    }
+}
+
 #[test]
 fn numbered_marker_shapes_and_links() {
     let p = formats::parse("Dogs [1] bark [2]. Cats purr [[3]]. See [4](https://x.example) and `[5]`.", Some(InputFormat::Numbered)).unwrap();
@@ -195,6 +224,21 @@ fn numbered_reference_definitions_describe_sources() {
     assert_eq!(claims(&p), vec![c("Penguins are tall.", &["1"])]);
     let s = p.source("1").unwrap();
     assert_eq!((s.title.as_deref(), s.url.as_deref()), (Some("Penguin facts"), Some("https://p.example/facts")));
+}
+
+/// Two `[1]:` definitions that describe different sources used to keep the
+/// later one without a word.
+#[test]
+fn numbered_reference_defined_twice_differently_is_an_error() {
+    let input = "Penguins are tall [1].\n\n[1]: Penguin facts https://p.example/facts\n[01]: Other page https://p.example/other\n";
+    let e = err(input, None);
+    assert!(e.contains("[1] (line 3: \"Penguin facts https://p.example/facts\") and [01] (line 4") && e.contains("describe source 1 differently"), "{e}");
+    let request = serde_json::json!({"answer": input, "sources": [{"id": "a", "text": "Penguins are tall."}]}).to_string();
+    assert!(err(&request, None).contains("request.answer: reference definitions [1]"), "{}", err(&request, None));
+    let same = "Penguins are tall [1].\n\n[1]: Penguin facts https://p.example/facts\n[1]: [Penguin facts](https://p.example/facts)\n";
+    let p = formats::parse(same, None).unwrap();
+    assert_eq!(p.source("1").unwrap().url.as_deref(), Some("https://p.example/facts"));
+    assert!(p.notes.iter().any(|n| n.contains("given twice (lines 3 and 4)")), "{:?}", p.notes);
 }
 
 #[test]
@@ -220,6 +264,25 @@ fn footnotes_become_sources() {
     let s2 = p.source("2").unwrap();
     assert_eq!((s2.name.as_deref(), s2.date.as_deref()), (Some("Le Monde"), Some("2024-01-02")));
     assert_eq!(s2.url.as_deref(), Some("https://lemonde.example/eiffel"));
+}
+
+/// A label defined twice with different bodies used to keep the first
+/// silently; the same source twice is still read once.
+#[test]
+fn footnote_defined_twice_differently_is_an_error() {
+    let input = "Emperor penguins are the tallest penguin species[^1].\n\n[^1]: Polar Guide https://example.com/a\n[^1]: Another https://example.com/b\n";
+    for f in [None, Some(InputFormat::Footnote)] {
+        let e = err(input, f);
+        assert!(e.contains("[^1] is defined twice") && e.contains("line 3") && e.contains("line 4") && e.contains("https://example.com/b"), "{e}");
+    }
+    let request = serde_json::json!({"answer": input}).to_string();
+    let e = err(&request, Some(InputFormat::Request));
+    assert!(e.contains("request.answer") && e.contains("[^1] is defined twice"), "{e}");
+    let same = "Penguins are tall[^1].\n\n[^1]: Polar Guide https://example.com/a\n[^1]: [Polar Guide](https://example.com/a)\n";
+    let p = formats::parse(same, None).unwrap();
+    assert_eq!(claims(&p), vec![c("Penguins are tall.", &["1"])]);
+    assert_eq!(p.source("1").unwrap().url.as_deref(), Some("https://example.com/a"));
+    assert!(p.notes.iter().any(|n| n.contains("[^1] is defined twice (lines 3 and 4) as the same source")), "{:?}", p.notes);
 }
 
 // ---------------------------------------------------------------------------
@@ -479,6 +542,21 @@ fn you_com_answer_markers_number_its_citations() {
     assert!(p.sources.iter().all(|s| s.text.is_none()));
 }
 
+/// `[[-1]]` and a number too long for an integer used to be prose in a
+/// You.com answer; they are markers past its citations, bad indices.
+#[test]
+fn you_com_negative_and_huge_markers_are_bad_indices() {
+    let base: serde_json::Value = serde_json::from_str(&read("youcom_answer.json")).unwrap();
+    for (marker, raw) in [("[[-1]]", "-1"), ("[[99999999999999999999999]]", "99999999999999999999999"), ("[[1, -1]]", "-1")] {
+        let mut v = base.clone();
+        v["answer"] = format!("Emperor penguins are tall {marker}.").into();
+        let p = formats::parse(&v.to_string(), None).unwrap();
+        assert_eq!(p.answer_clean, "Emperor penguins are tall.", "{marker}");
+        let want = if marker.contains("1, ") { vec!["https://penguins.example/a?utm_source=you".to_string(), format!("bad:{raw}")] } else { vec![format!("bad:{raw}")] };
+        assert_eq!(claims(&p), vec![("Emperor penguins are tall.".to_string(), want)], "{marker}");
+    }
+}
+
 #[test]
 fn you_com_research_output_and_warnings() {
     let p = formats::parse(&read("youcom_research.json"), None).unwrap();
@@ -638,6 +716,60 @@ fn bigdata_dedups_sources_by_url_then_headline() {
                  {\"start\": 3, \"end\": 5, \"tool_name\": \"search\", \"audit_id\": \"x\", \"source\": {\"type\": \"BIGDATA\", \"hd\": \"Only a headline\"}}]}}\n";
     let p = formats::parse(input, None).unwrap();
     assert_eq!(claims(&p), vec![c("A.", &["https://u.example"]), c("B.", &["Only a headline"])]);
+}
+
+/// A GROUNDING event without its `references` array, and an ANSWER event
+/// whose `content` is null, used to be read as empty: their citations and
+/// text were lost without a word.
+#[test]
+fn bigdata_grounding_without_references_and_null_content_are_errors() {
+    let answer = "data: {\"message\": {\"type\": \"ANSWER\", \"content\": \"Tesla's Q3 revenue rose 8%. \"}}\n\n";
+    let grounding = "data: {\"message\": {\"type\": \"GROUNDING\", \"references\": [{\"start\": 0, \"end\": 27, \"tool_name\": \"search\", \"source\": {\"type\": \"BIGDATA\", \"id\": \"DOC1\"}}]}}\n";
+    let cases = [
+        (format!("{answer}data: {{\"message\": {{\"type\": \"GROUNDING\", \"references\": null}}}}\n"), "line 3: GROUNDING event: references: expected an array, found null"),
+        (format!("{answer}data: {{\"message\": {{\"type\": \"GROUNDING\"}}}}\n"), "line 3: GROUNDING event: references: missing"),
+        (format!("data: {{\"message\": {{\"type\": \"ANSWER\", \"content\": null}}}}\n\n{answer}{grounding}"), "line 1: ANSWER event: content: expected a string, found null"),
+        (format!("data: {{\"message\": {{\"type\": \"ANSWER\"}}}}\n\n{answer}{grounding}"), "line 1: ANSWER event: content: missing"),
+        (format!("data: {{\"message\": {{\"type\": \"ANSWER\", \"content\": 42}}}}\n\n{answer}{grounding}"), "line 1: ANSWER event: content: expected a string, found 42"),
+    ];
+    for (input, want) in &cases {
+        let e = err(input, None);
+        assert!(e.contains(want), "{input}\n  error: {e}\n  wanted: {want}");
+    }
+    // An empty `references` array cites nothing and loses nothing.
+    let input = format!("{answer}data: {{\"message\": {{\"type\": \"GROUNDING\", \"references\": []}}}}\n{grounding}");
+    let p = formats::parse(&input, None).unwrap();
+    assert_eq!(claims(&p), vec![c("Tesla's Q3 revenue rose 8%.", &["DOC1"])]);
+}
+
+/// One `source.id` with two headlines or urls used to merge into the first,
+/// so the second claim showed the first document's url; the seed's dedup
+/// by id still holds for references that agree.
+#[test]
+fn bigdata_one_source_id_with_two_metadata_is_an_error() {
+    let stream = |second: &str| {
+        format!(
+            "data: {{\"message\": {{\"type\": \"ANSWER\", \"content\": \"Tesla's Q3 revenue rose 8%. Energy storage 🔋 grew fast. \"}}}}\n\n\
+             data: {{\"message\": {{\"type\": \"GROUNDING\", \"references\": [\
+             {{\"start\": 0, \"end\": 27, \"tool_name\": \"search\", \"audit_id\": \"a1\", \"source\": {{\"type\": \"BIGDATA\", \"id\": \"DOC1\", \"hd\": \"Tesla\", \"url\": \"https://r.example/t\"}}}},\
+             {{\"start\": 28, \"end\": 56, \"tool_name\": \"search\", \"audit_id\": \"a1\", \"source\": {second}}}]}}}}\n"
+        )
+    };
+    let e = err(&stream(r#"{"type": "BIGDATA", "id": "DOC1", "hd": "Other headline", "url": "https://other.example"}"#), None);
+    assert!(
+        e.contains("references[1].source") && e.contains("source.id \"DOC1\"") && e.contains("\"Other headline\"") && e.contains("references[0].source"),
+        "{e}"
+    );
+    let e = err(&stream(r#"{"type": "BIGDATA", "id": "DOC1", "hd": "Tesla", "url": "https://other.example"}"#), None);
+    assert!(e.contains("has url \"https://other.example\" here but \"https://r.example/t\""), "{e}");
+    let e = err(&stream(r#"{"type": "EXTERNAL", "url": "https://u.example", "hd": "U"}}, {"start": 0, "end": 27, "source": {"type": "EXTERNAL", "url": "https://u.example", "hd": "V"}"#), None);
+    assert!(e.contains("references[2].source") && e.contains("url \"https://u.example\" has hd \"V\""), "{e}");
+    // The same document again, or with fewer fields, is one source.
+    for same in [r#"{"type": "BIGDATA", "id": "DOC1", "hd": "Tesla", "url": "https://r.example/t"}"#, r#"{"id": "DOC1", "src_name": "Reuters"}"#] {
+        let p = formats::parse(&stream(same), None).unwrap();
+        assert_eq!(claims(&p), vec![c("Tesla's Q3 revenue rose 8%.", &["DOC1"]), c("Energy storage 🔋 grew fast.", &["DOC1"])]);
+        assert_eq!(p.source("DOC1").unwrap().url.as_deref(), Some("https://r.example/t"));
+    }
 }
 
 #[test]

@@ -4,8 +4,14 @@
 //! `retry:`) are ignored. By `message.type`:
 //!
 //! * `ANSWER`: `content` is appended to the answer exactly as it arrives (no
-//!   trimming: any edit would shift every offset);
+//!   trimming: any edit would shift every offset); it must be a string: an
+//!   ANSWER event without one (missing, null, a number) is an error naming
+//!   the line, as a chunk read as empty would shift every later offset;
 //! * `GROUNDING`: `references[] {start, end, tool_name, audit_id, source}`;
+//!   the seed's GROUNDING message "carries a `references` array", so one
+//!   without it, or with `null`, is an error naming the line (read as no
+//!   references, its citations would be lost without a word); an empty
+//!   array cites nothing and loses nothing, and is read as such;
 //! * `AUDIT`: `audit_traces[] {tool_id, audit_type, query {text}}`;
 //! * `ERROR`: the stream failed: an error naming the line and the message;
 //! * anything else (progress, `TOOL_ERROR`, `LLM_RETRY`, ...) is skipped.
@@ -37,6 +43,13 @@
 //! order); `title` = `hd`, `url` = `url` (or `action.url`), `name` =
 //! `src_name` (or `action.name`), `date` = `ts[..10]` (ISO date),
 //! `source_type` = `type` (`BIGDATA` / `EXTERNAL`).
+//!
+//! A source cited by many references is one source, as the seed dedups
+//! it; a field one reference gives and another leaves out is filled in.
+//! Two references that give one key different metadata (`hd`, `url`,
+//! `src_name`, the date of `ts`, `type`) are an error naming both: merged,
+//! the second claim would be shown with the first document's url and
+//! headline, and either document could be the one it cites.
 //!
 //! [`CitationRef::ToolLevel`]: super::CitationRef::ToolLevel
 
@@ -82,14 +95,15 @@ impl Stream {
         };
         // Matched case-insensitively: an `answer` event skipped for its case
         // would silently drop text and every citation into it.
-        match msg.opt_str("type")?.map(str::to_ascii_uppercase).as_deref() {
+        let ty = msg.opt_str("type")?.map(str::to_ascii_uppercase);
+        // Errors in an event's fields name the event: "line 4: GROUNDING event: references: missing".
+        let fields = |ty: &str| J { v: msg.v, path: format!("{ctx}: {ty} event:") };
+        match ty.as_deref() {
             Some("ANSWER") => {
-                if let Some(c) = msg.get("content") {
-                    self.answer.push_str(c.str()?);
-                }
+                self.answer.push_str(fields("ANSWER").req_value("content")?.str()?);
             }
             Some("GROUNDING") => {
-                for (i, r) in msg.opt_arr("references")?.into_iter().enumerate() {
+                for (i, r) in fields("GROUNDING").req_value("references")?.arr()?.into_iter().enumerate() {
                     r.obj()?;
                     self.refs.push(Reference { line, index: i, value: r.v.clone() });
                 }
@@ -182,6 +196,8 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
 
     let mut d = Draft::new(InputFormat::BigdataSse, String::new());
     d.closed = true;
+    // Where each source key was first given, to name both sides of a conflict.
+    let mut first_seen: HashMap<String, String> = HashMap::new();
     let mut offsets = Offsets::new(&answer, OffsetUnit::Char);
     for r in &refs {
         let j = J::root(&r.value, &format!("Bigdata stream line {} GROUNDING references[{}]", r.line, r.index));
@@ -207,7 +223,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
                 });
                 RawRef::Tool { tool_name, audit_id, detail }
             }
-            Some(src) => RawRef::id(source(&src, &mut d)?),
+            Some(src) => RawRef::id(source(&src, &mut d, &mut first_seen)?),
         };
         d.claim(Anchor::Span(span), vec![rr]);
     }
@@ -215,13 +231,15 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
     Ok(d)
 }
 
-fn source(s: &J, d: &mut Draft) -> Result<String> {
+/// The id of a reference's `source`, added to `d` (merged into the source
+/// already there under that id, whose metadata it must not contradict).
+fn source(s: &J, d: &mut Draft, first_seen: &mut HashMap<String, String>) -> Result<String> {
     s.obj()?;
     let action = s.get("action");
     let a_str = |k: &str| -> Result<Option<&str>> { action.as_ref().map(|a| a.opt_str(k)).transpose().map(Option::flatten) };
     let url = s.opt_str("url")?.or(a_str("url")?);
     let hd = s.opt_str("hd")?.or(s.opt_str("title")?);
-    let id = match s.get("id") {
+    let given_id = match s.get("id") {
         Some(idj) => match idj.v {
             Value::String(x) if !x.is_empty() => Some(x.clone()),
             Value::Number(n) => Some(n.to_string()),
@@ -229,12 +247,14 @@ fn source(s: &J, d: &mut Draft) -> Result<String> {
             _ => return Err(idj.err("a string id")),
         },
         None => None,
-    }
-    .or(url.map(str::to_string))
-    .or(hd.map(str::to_string))
-    .ok_or_else(|| Error::invalid(format!("{}: a source with no id, url or hd cannot be identified", s.path)))?;
+    };
+    let key = if given_id.is_some() { "source.id" } else if url.is_some() { "url" } else { "hd" };
+    let id = given_id
+        .or(url.map(str::to_string))
+        .or(hd.map(str::to_string))
+        .ok_or_else(|| Error::invalid(format!("{}: a source with no id, url or hd cannot be identified", s.path)))?;
     let ts = s.opt_str("ts")?;
-    d.add_source(Source {
+    let new = Source {
         id: id.clone(),
         title: hd.map(str::to_string),
         url: url.map(str::to_string),
@@ -242,6 +262,25 @@ fn source(s: &J, d: &mut Draft) -> Result<String> {
         date: ts.map(|t| t.chars().take(10).collect()),
         source_type: s.opt_str("type")?.map(str::to_string),
         ..Source::default()
-    });
+    };
+    if let Some(old) = d.sources.iter().find(|c| c.id == id) {
+        let fields = [
+            ("hd", &old.title, &new.title),
+            ("url", &old.url, &new.url),
+            ("src_name", &old.name, &new.name),
+            ("ts date", &old.date, &new.date),
+            ("type", &old.source_type, &new.source_type),
+        ];
+        if let Some((field, Some(was), Some(now))) = fields.into_iter().find(|(_, a, b)| a.is_some() && b.is_some() && a != b) {
+            let first = first_seen.get(&id).map_or("an earlier reference", String::as_str);
+            return Err(Error::invalid(format!(
+                "{}: the source with {key} {id:?} has {field} {now:?} here but {was:?} at {first}; one {key} must name one document",
+                s.path
+            )));
+        }
+    } else {
+        first_seen.insert(id.clone(), s.path.clone());
+    }
+    d.add_source(new);
     Ok(id)
 }

@@ -13,10 +13,17 @@
 //! A reference marks the sentence it closes, as numbered markers do. When
 //! the answer has definitions, a reference to a label without one is a bad
 //! index; with none at all, references bind to placeholders or `--sources`.
+//!
+//! A label defined twice is an error naming the label and both lines when
+//! the two definitions differ (a title, url, name or date of their own):
+//! keeping either would bind every `[^label]` to a source the other
+//! definition says it is not. Two definitions that read as the same source
+//! are one source, with a note.
 
 use super::{numbered::code_ranges, marker_removal, Anchor, Draft, Edited, InputFormat, RawRef};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::source::Source;
+use std::collections::HashMap;
 
 /// Whether the text has a `[^n]` reference outside its definitions.
 pub(crate) fn has_refs(text: &str) -> bool {
@@ -28,10 +35,10 @@ pub(crate) fn has_footnotes(text: &str) -> bool {
 }
 
 pub(crate) fn parse(input: &str) -> Result<Draft> {
-    Ok(from_text(input, InputFormat::Footnote))
+    from_text(input, InputFormat::Footnote)
 }
 
-pub(crate) fn from_text(input: &str, format: InputFormat) -> Draft {
+pub(crate) fn from_text(input: &str, format: InputFormat) -> Result<Draft> {
     let (body, defs) = split_definitions(input, true);
     let refs = find_refs(&body);
     let mut removals = Vec::with_capacity(refs.len());
@@ -44,18 +51,29 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Draft {
     let ed = Edited::new(&body, &removals);
     let mut d = Draft::new(format, ed.text.clone());
     d.closed = !defs.is_empty();
-    for (_, src) in defs {
-        if d.sources.iter().any(|s| s.id == src.id) {
-            d.notes.push(format!("footnote [^{}] is defined twice; the first definition is used", src.id));
+    let mut first: HashMap<&str, &Definition> = HashMap::new();
+    for def in &defs {
+        if let Some(prev) = first.get(def.label.as_str()) {
+            if prev.source != def.source {
+                return Err(Error::invalid(format!(
+                    "footnote [^{}] is defined twice, differently ({}; {}); one label must name one source",
+                    def.label,
+                    prev.shown(),
+                    def.shown()
+                )));
+            }
+            d.notes.push(format!("footnote [^{}] is defined twice (lines {} and {}) as the same source; read once", def.label, prev.line, def.line));
             continue;
         }
-        d.add_source(src);
+        first.insert(&def.label, def);
+        d.add_source(def.source.clone());
     }
     for ((_, _, label), &(s, _)) in refs.into_iter().zip(&removals) {
         d.claim(Anchor::Marker(ed.map(s)), vec![RawRef::id(label)]);
     }
-    d
+    Ok(d)
 }
+
 
 /// `[^label]` references outside code: `(start, end, label)`.
 fn find_refs(text: &str) -> Vec<(usize, usize, String)> {
@@ -81,16 +99,37 @@ fn find_refs(text: &str) -> Vec<(usize, usize, String)> {
     out
 }
 
+/// One definition line (`[^label]: body`, with its continuation lines).
+pub(crate) struct Definition {
+    pub label: String,
+    /// The 1-based input line it starts on.
+    pub line: usize,
+    /// The body as written (continuation lines joined by spaces).
+    pub body: String,
+    /// The body read as a source with id `label`.
+    pub source: Source,
+}
+
+impl Definition {
+    /// `line 3: "body"` (the body's first 60 characters), for an error that
+    /// names both of two definitions.
+    pub(crate) fn shown(&self) -> String {
+        let short: String = self.body.chars().take(60).collect();
+        format!("line {}: {short:?}", self.line)
+    }
+}
+
 /// Splits definition lines (`[^label]: ...` when `caret`, else `[label]: ...`)
 /// off the text: returns the remaining text (trailing whitespace trimmed when
-/// any definition was removed) and `(label, source)` in order.
-pub(crate) fn split_definitions(text: &str, caret: bool) -> (String, Vec<(String, Source)>) {
+/// any definition was removed) and the definitions in order.
+pub(crate) fn split_definitions(text: &str, caret: bool) -> (String, Vec<Definition>) {
     let open = if caret { "[^" } else { "[" };
     let mut body = String::with_capacity(text.len());
-    let mut defs: Vec<(String, String)> = Vec::new();
+    // (label, line, body)
+    let mut defs: Vec<(String, usize, String)> = Vec::new();
     let mut in_def = false;
     let mut in_fence = false;
-    for line in text.split_inclusive('\n') {
+    for (n, line) in text.split_inclusive('\n').enumerate() {
         let t = line.trim_start();
         if t.starts_with("```") || t.starts_with("~~~") {
             in_fence = !in_fence;
@@ -103,7 +142,7 @@ pub(crate) fn split_definitions(text: &str, caret: bool) -> (String, Vec<(String
                         && !label.chars().any(|c| c.is_whitespace() || c == '[' || c == ']')
                         && (caret || label.bytes().all(|b| b.is_ascii_digit()));
                     if ok {
-                        defs.push((label.to_string(), rest[close + 2..].trim().to_string()));
+                        defs.push((label.to_string(), n + 1, rest[close + 2..].trim().to_string()));
                         in_def = true;
                         continue;
                     }
@@ -111,8 +150,8 @@ pub(crate) fn split_definitions(text: &str, caret: bool) -> (String, Vec<(String
             }
             if in_def && (line.starts_with("    ") || line.starts_with('\t')) && !line.trim().is_empty() {
                 let last = defs.last_mut().expect("in_def implies a definition");
-                last.1.push(' ');
-                last.1.push_str(line.trim());
+                last.2.push(' ');
+                last.2.push_str(line.trim());
                 continue;
             }
         }
@@ -122,9 +161,9 @@ pub(crate) fn split_definitions(text: &str, caret: bool) -> (String, Vec<(String
     if !defs.is_empty() {
         body.truncate(body.trim_end().len());
     }
-    let defs = defs.into_iter().map(|(label, b)| {
-        let src = parse_definition(&label, &b);
-        (label, src)
+    let defs = defs.into_iter().map(|(label, line, written)| {
+        let source = parse_definition(&label, &written);
+        Definition { label, line, body: written, source }
     });
     (body, defs.collect())
 }

@@ -743,7 +743,8 @@ pub(crate) enum RawRef {
     /// A source id.
     Id { id: String, excerpt: Option<String>, locator: Option<Located> },
     /// A 0-based position in a source list (`None`: position 0 of a 1-based
-    /// list, always bad). `raw` is the pointer as written.
+    /// list, a negative number or one past `usize`, always bad). `raw` is the
+    /// pointer as written.
     Pos { index: Option<usize>, raw: String, excerpt: Option<String>, locator: Option<Located> },
     /// Already known to be bad (a provider's index past its own list).
     Bad { raw: String },
@@ -1246,6 +1247,14 @@ impl<'a> J<'a> {
     pub(crate) fn req(&self, key: &str) -> Result<J<'a>> {
         self.obj()?;
         self.get(key).ok_or_else(|| Error::invalid(format!("{}: missing", self.child(key))))
+    }
+
+    /// The member `key`, null kept (absent → error): for a field the format
+    /// requires, where null is as wrong as a number and must say so.
+    pub(crate) fn req_value(&self, key: &str) -> Result<J<'a>> {
+        let o = self.obj()?;
+        let v = o.get(key).ok_or_else(|| Error::invalid(format!("{}: missing", self.child(key))))?;
+        Ok(J { v, path: self.child(key) })
     }
 
     pub(crate) fn req_any(&self, keys: &[&str]) -> Result<J<'a>> {

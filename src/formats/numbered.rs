@@ -9,13 +9,33 @@
 //! the sentence `"Foo bar."`; markers mid-sentence cite their sentence too.
 //! Markers and the whitespace before them are removed from `answer_clean`.
 //!
-//! Not markers: `[1](url)` (a Markdown link), anything inside `code`.
+//! A number of any length is a marker, as it is for the provider-formats
+//! survey's level-one checker (`\d+`, read as a Python `int`):
+//! `[99999999999999999999999]` is a bad index, as `[99999]` is past a
+//! two-source list, not prose that leaves its sentence uncited. A number
+//! past `usize` is a bad index even with no list (as `[0]` is): no list can
+//! hold it, so a placeholder source would only hide it. Inside You.com's
+//! double brackets a negative number is a marker and a bad index too:
+//! `[[-1]]` is no prose shape, so it can only be a citation gone wrong.
+//!
+//! Not markers: `[1](url)` (a Markdown link), anything inside `code`, and a
+//! single bracket around a signed or decimal number, `[-2]` or `[2.0]`: the
+//! checker reads markers as `\[(\d+(?:\s*,\s*\d+)*)\]`, digits only, and
+//! prose uses those shapes for intervals (`[-2, 2]`) and versions (a
+//! changelog's `## [2.0]`). Such a sentence stays uncited, as the checker
+//! has it, and `answer_clean` keeps the bracket, so the report shows it.
+//!
 //! Reference-style definition lines at line start, `[1]: Title https://...`,
 //! are removed and describe source 1 (title / url / name / date, as
-//! footnote definitions), filling in the bound source's missing fields.
+//! footnote definitions), filling in the bound source's missing fields. Two
+//! definitions of one number that describe different sources are an error
+//! naming both lines (the later one used to replace the earlier without a
+//! word); the same source twice is read once, with a note.
 
 use super::{footnote, marker_removal, Anchor, Draft, Edited, InputFormat, RawRef};
-use crate::error::Result;
+use crate::error::{Error, Result};
+use crate::source::Source;
+use std::collections::HashMap;
 
 /// One marker: its byte range and the numbers it lists (as written).
 pub(crate) struct Marker {
@@ -29,12 +49,12 @@ pub(crate) fn has_markers(text: &str) -> bool {
 }
 
 pub(crate) fn parse(input: &str) -> Result<Draft> {
-    Ok(from_text(input, InputFormat::Numbered))
+    from_text(input, InputFormat::Numbered)
 }
 
 /// Builds the draft for text with numbered markers (used by the request
 /// format too, which then sets how positions bind).
-pub(crate) fn from_text(input: &str, format: InputFormat) -> Draft {
+pub(crate) fn from_text(input: &str, format: InputFormat) -> Result<Draft> {
     // Reference-style definitions `[n]: ...` at line start.
     let (body, defs) = footnote::split_definitions(input, false);
     let markers = find_markers(&body);
@@ -52,20 +72,38 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Draft {
             .numbers
             .iter()
             .map(|raw| {
+                // `[0]`, `[[-1]]` and a number past `usize` index nothing.
                 let index = raw.parse::<usize>().ok().and_then(|n| n.checked_sub(1));
                 RawRef::Pos { index, raw: raw.clone(), excerpt: None, locator: None }
             })
             .collect();
         d.claim(Anchor::Marker(ed.map(s)), refs);
     }
-    for (label, src) in defs {
-        if let Some(i) = label.parse::<usize>().ok().and_then(|n| n.checked_sub(1)) {
-            d.hints.insert(i, src);
-        } else {
-            d.notes.push(format!("reference definition [{label}] is not numbered; ignored"));
+    let mut first: HashMap<usize, &footnote::Definition> = HashMap::new();
+    for def in &defs {
+        let Some(i) = def.label.parse::<usize>().ok().and_then(|n| n.checked_sub(1)) else {
+            d.notes.push(format!("reference definition [{}] is not numbered; ignored", def.label));
+            continue;
+        };
+        if let Some(prev) = first.get(&i) {
+            // `[1]:` and `[01]:` describe the same position: compare all but the label.
+            if (Source { id: def.source.id.clone(), ..prev.source.clone() }) != def.source {
+                return Err(Error::invalid(format!(
+                    "reference definitions [{}] ({}) and [{}] ({}) describe source {} differently; one number must name one source",
+                    prev.label,
+                    prev.shown(),
+                    def.label,
+                    def.shown(),
+                    i + 1
+                )));
+            }
+            d.notes.push(format!("reference definition [{}] is given twice (lines {} and {}) as the same source; read once", def.label, prev.line, def.line));
+            continue;
         }
+        first.insert(i, def);
+        d.hints.insert(i, def.source.clone());
     }
-    d
+    Ok(d)
 }
 
 /// Byte ranges of inline code and fenced code blocks, where nothing is a marker.
@@ -116,7 +154,7 @@ pub(crate) fn find_markers(text: &str) -> Vec<Marker> {
         }
         let double = b.get(i + 1) == Some(&b'[');
         let inner_start = if double { i + 2 } else { i + 1 };
-        if let Some((numbers, close)) = number_list(b, inner_start) {
+        if let Some((numbers, close)) = number_list(b, inner_start, double) {
             let end = if double {
                 if b.get(close) == Some(&b']') && b.get(close + 1) == Some(&b']') {
                     Some(close + 2)
@@ -143,12 +181,13 @@ pub(crate) fn find_markers(text: &str) -> Vec<Marker> {
 }
 
 /// `1, 2 ,3` (and ranges `1-3`, `1–3`) starting at `i`: the numbers as
-/// written and the index after the list.
-fn number_list(b: &[u8], mut i: usize) -> Option<(Vec<String>, usize)> {
+/// written and the index after the list. `signed`: a number may be negative
+/// (inside `[[...]]`).
+fn number_list(b: &[u8], mut i: usize, signed: bool) -> Option<(Vec<String>, usize)> {
     let mut nums = Vec::new();
     loop {
         skip_spaces(b, &mut i);
-        let (first, raw) = number(b, &mut i)?;
+        let (first, raw) = number(b, &mut i, signed)?;
         skip_spaces(b, &mut i);
         // A range: `-` or an en dash (U+2013, bytes E2 80 93).
         let dash = if b.get(i) == Some(&b'-') {
@@ -161,9 +200,10 @@ fn number_list(b: &[u8], mut i: usize) -> Option<(Vec<String>, usize)> {
         if dash > 0 {
             let mut j = i + dash;
             skip_spaces(b, &mut j);
-            let (last, last_raw) = number(b, &mut j)?;
+            let (last, last_raw) = number(b, &mut j, false)?;
             // Only short ascending ranges of small numbers are citations;
             // `[2019-2024]` is a span of years.
+            let (Some(first), Some(last)) = (first, last) else { return None };
             if last <= first || last - first > 20 || last > 999 {
                 return None;
             }
@@ -189,17 +229,23 @@ fn skip_spaces(b: &[u8], i: &mut usize) {
     }
 }
 
-/// Up to 9 ASCII digits at `i`: the value and the digits as written.
-fn number(b: &[u8], i: &mut usize) -> Option<(u64, String)> {
+/// ASCII digits at `i`, after a `-` when `signed`: the value (`None` when
+/// negative or past `u64`: it indexes nothing) and the number as written.
+fn number(b: &[u8], i: &mut usize, signed: bool) -> Option<(Option<u64>, String)> {
     let s = *i;
+    if signed && b.get(*i) == Some(&b'-') {
+        *i += 1;
+    }
+    let digits = *i;
     while b.get(*i).is_some_and(u8::is_ascii_digit) {
         *i += 1;
     }
-    if *i == s || *i - s > 9 {
+    if *i == digits {
+        *i = s;
         return None;
     }
     let raw = String::from_utf8_lossy(&b[s..*i]).into_owned();
-    Some((raw.parse().ok()?, raw))
+    Some((raw.parse().ok(), raw))
 }
 
 #[cfg(test)]
@@ -213,6 +259,18 @@ mod tests {
         let nums: Vec<Vec<String>> = m.iter().map(|m| m.numbers.clone()).collect();
         let want: Vec<Vec<&str>> =
             vec![vec!["1"], vec!["1", "2"], vec!["1"], vec!["2"], vec!["3", "4"], vec!["2", "3", "4"], vec!["5", "6", "8"]];
+        assert_eq!(nums, want);
+    }
+
+    #[test]
+    fn long_and_negative_numbers() {
+        // Any number of digits is a marker; a sign only inside `[[...]]`;
+        // decimals and single-bracket signs are prose; a range needs two
+        // small numbers.
+        let t = "a [99999999999999999999999] b [1, 18446744073709551616] c [[-1]] d [[2, -3]] e [-2] f [2.0] g [-2, 2] \
+                 h [[1.5]] i [[-]] j [1-99999999999999999999] k [[-1-3]]";
+        let nums: Vec<Vec<String>> = find_markers(t).iter().map(|m| m.numbers.clone()).collect();
+        let want: Vec<Vec<&str>> = vec![vec!["99999999999999999999999"], vec!["1", "18446744073709551616"], vec!["-1"], vec!["2", "-3"]];
         assert_eq!(nums, want);
     }
 }

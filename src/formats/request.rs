@@ -61,9 +61,9 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
         None => {
             match text_markup(answer, "request.answer")? {
                 Some(InputFormat::InlineCite) => inline_cite::from_text(answer, InputFormat::Request).map_err(at("request.answer"))?,
-                Some(InputFormat::Footnote) => footnote::from_text(answer, InputFormat::Request),
+                Some(InputFormat::Footnote) => footnote::from_text(answer, InputFormat::Request).map_err(at("request.answer"))?,
                 _ => {
-                    let mut d = numbered::from_text(answer, InputFormat::Request);
+                    let mut d = numbered::from_text(answer, InputFormat::Request).map_err(at("request.answer"))?;
                     if has_sources {
                         d.positions = Positions::Carried;
                     }

@@ -15,7 +15,8 @@
 //! Markers are read as the `numbered` format reads them (the claim is the
 //! sentence a marker closes; markers are removed from `answer_clean`), but
 //! they index the response's own list, never an external one: a marker
-//! past that list, or `[0]`, is a bad index even when `--sources` is given.
+//! past that list, `[[0]]`, `[[-1]]` or a number too long for any list is a
+//! bad index even when `--sources` is given.
 //! Source id = the cited URL, so `--sources` entries with that `url` (or that
 //! id) bind to it and give it its full text. Without full text a claim is
 //! checked against the citation's excerpts (Answer API) or snippets
@@ -66,7 +67,7 @@ pub(crate) fn parse(input: &str) -> Result<Draft> {
         None => answer(&root, &mut considered)?,
     };
     pool_excerpts(&mut cited);
-    let mut d = numbered::from_text(text, InputFormat::YouCom);
+    let mut d = numbered::from_text(text, InputFormat::YouCom)?;
     d.closed = true;
     // `warnings` (a research run cut short, say) are the provider's word on
     // this answer: kept, not dropped.
