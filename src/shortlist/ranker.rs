@@ -120,7 +120,9 @@ impl SentenceRanker {
     /// BM25 order (ties by position): the ranking for engines built from
     /// other models ([`crate::Engine::with_models`], tests).
     pub fn bm25_only() -> Self {
-        SentenceRanker { version: 1, fitted_on: "hand-set: BM25 only".into(), bias: 0.0, weights: [("bm25_of_best".to_string(), 1.0)].into() }
+        // Every feature named, as a fitted file names them (see `check_weights`).
+        let weights = FEATURES.iter().map(|f| (f.to_string(), if *f == "bm25_of_best" { 1.0 } else { 0.0 })).collect();
+        SentenceRanker { version: 1, fitted_on: "hand-set: BM25 only".into(), bias: 0.0, weights }
     }
 
     /// Reads and checks a ranker TOML file.
