@@ -738,6 +738,12 @@ impl Engine {
         if crate::segment::is_blank_text(text) {
             return Err(Error::invalid(format!("{what} is empty")));
         }
+        // A NUL is no character of a text but a sign of binary data or a
+        // broken encoding; quoted back, it reached the output as `\u0000`
+        // (a review).
+        if let Some(at) = text.find('\0') {
+            return Err(Error::invalid(format!("{what} contains a NUL character at byte {at} (binary data, not text)")));
+        }
         if text.len() > self.cfg.max_text_bytes {
             return Err(Error::invalid(format!(
                 "{what} is {} bytes, above the limit of {} bytes (raise the limit with --max-text-bytes N on the command line, EngineConfig::max_text_bytes in the library)",

@@ -114,6 +114,14 @@ fn bad_inputs_exit_2_with_one_line() {
     let notext = dir.join("plain.txt");
     std::fs::write(&notext, "No citations here at all.").unwrap();
     assert_exit2_one_line(&run(&["verify", "--answer", notext.to_str().unwrap()]), "");
+    // A NUL is binary data, not text; an empty source text in a sources
+    // file is an error as it is for `anchor` (a review found both accepted).
+    let nul = dir.join("nul.txt");
+    std::fs::write(&nul, "Emperor penguins breed in winter.\0 The female lays a single egg.").unwrap();
+    assert_exit2_one_line(&run(&["anchor", "--claim", "The female lays an egg.", "--source", nul.to_str().unwrap()]), "contains a NUL character at byte 33");
+    let empty = dir.join("empty.json");
+    std::fs::write(&empty, r#"[{"id": "1", "text": ""}]"#).unwrap();
+    assert_exit2_one_line(&run(&["verify", "--answer", &fixture("cli/penguins_numbered.md"), "--sources", empty.to_str().unwrap()]), "the text of source \"1\" is empty");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

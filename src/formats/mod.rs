@@ -480,6 +480,13 @@ pub fn load_sources(path: &Path) -> Result<Vec<Source>> {
         if !seen.insert(s.id.as_str()) {
             return Err(Error::invalid(format!("{}: two sources have the id {:?}", path.display(), s.id)));
         }
+        // A source without `text` may carry metadata only (it fills in the
+        // input's source of that id or url); an empty one gives a text that
+        // says nothing, and every claim citing it would read as having no
+        // source text (a review; `anchor` already refuses it).
+        if s.text.as_deref().is_some_and(crate::segment::is_blank_text) {
+            return Err(Error::invalid(format!("{}: the text of source {:?} is empty", path.display(), s.id)));
+        }
     }
     Ok(sources)
 }
