@@ -145,6 +145,10 @@ after the limit and duty guards. `benches/data/techdocs3_review.jsonl`
 (120 cases, written blind the same way at the next session's start): 24
 and 32 on the code it was written against, 24 and 27 with the limit guard
 alone (its held-out figure), 24 and 22 after small fixes read from it.
+`benches/data/policy_review.jsonl` (120 cases on invented policy,
+insurance, finance, drug-label and contract documents, written blind the
+same way at the session of 2026-12-07 10:49): 22 and 32 on the code it
+was written against, 22 and 26 after the round made from it.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.
