@@ -83,6 +83,10 @@ pub enum Objection {
     /// required") that the statement makes optional ("support for lz4 is
     /// optional", "MAY allow", "need not"). Not a contradiction.
     DutyUnstated,
+    /// The other way round: the claim makes optional ("is optional",
+    /// "need not", "is not required") what the statement says must be done
+    /// ("Each claim must include the affected resource IDs").
+    OptionUnstated,
 }
 
 impl Objection {
@@ -106,6 +110,7 @@ impl Objection {
             Objection::DetailUnstated => "detail_unstated",
             Objection::AttributionMismatch => "attribution_mismatch",
             Objection::DutyUnstated => "duty_unstated",
+            Objection::OptionUnstated => "option_unstated",
         }
     }
 }
@@ -701,6 +706,12 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         if cover >= SAME_STATEMENT && duty_unstated(claim, rest) {
             out.refuse(Objection::DutyUnstated);
         }
+        // "Including the affected resource IDs in a credit claim is
+        // optional" against "Each claim must include the affected resource
+        // IDs …" (a blind policy probe found it verified at 0.94).
+        if cover >= SAME_STATEMENT && option_unstated(claim, rest) {
+            out.refuse(Objection::OptionUnstated);
+        }
         // Another number where the claim's stands: right after the word
         // the claim's number follows, the statement says numbers of the
         // same kind, none of them the claim's ("elected to the Royal
@@ -1046,6 +1057,23 @@ fn scope_widened(claim: &TextSignals, stmt: &TextSignals) -> bool {
 /// readings do not match symptoms" (a third technical probe's true claim).
 fn duty_unstated(claim: &TextSignals, stmt: &TextSignals) -> bool {
     claim.obliges && !stmt.duties.iter().any(|d| says_most_of(claim, d)) && stmt.options.iter().flatten().any(|w| claim.content.contains(w) && !stmt.duties.iter().flatten().any(|d| d == w))
+}
+
+/// The claim gives as an option, and says as no duty, what a duty of the
+/// statement is about (the claim says a third of its words, two at least: a
+/// duty often lists several things, and the claim makes one optional), and no
+/// option of the statement's is about it.
+fn option_unstated(claim: &TextSignals, stmt: &TextSignals) -> bool {
+    let about = |words: &[String]| {
+        let said = words.iter().filter(|w| claim.content.contains(*w)).count();
+        said >= 2 && 3 * said >= words.len()
+    };
+    // Said in a word of option, not as a duty denied: "does not require a
+    // certificate" for absences of three days where the statement requires
+    // one for longer ones (the policy probe's true #9, and three true
+    // technical claims, were refused when "not required" counted).
+    let optional = ["optional", "optionally", "voluntary", "voluntarily"].iter().any(|w| claim.content.contains(&super::features::stem(w)));
+    optional && !claim.obliges && stmt.duties.iter().any(|d| about(d)) && !stmt.options.iter().any(|o| about(o))
 }
 
 /// Whether the statement says one of the claim's "from A to B" changes
@@ -3806,6 +3834,13 @@ mod tests {
         assert!(!refused("Calibration becomes required when readings do not match symptoms.", "Calibration is optional, but it is required if readings do not match symptoms."));
         assert!(refused("Calibration is required for every sensor.", "Calibration is optional, but it is required if readings do not match symptoms."));
         assert!(!refused("The sash must be at 450 mm or lower when handling HF.", "HF may be handled only inside a fume hood with the sash lowered to 45 cm or less."));
+        // An option where the statement says a duty.
+        let option = |c: &str, t: &str| run(c, t).objections.contains(&Objection::OptionUnstated);
+        let outage = "Each claim must include the affected resource IDs and the dates and times of every outage.";
+        assert!(option("Including the affected resource IDs in a credit claim is optional.", outage));
+        assert!(!option("Each claim must include the affected resource IDs.", outage));
+        assert!(!option("Including a screenshot in a credit claim is optional.", "Each claim must include the affected resource IDs. Screenshots are optional."));
+        assert!(!option("Servers may support lz4 compression.", "Servers must support zstd; support for lz4 and brotli is optional."));
         // "must not" is no duty the claim adds, and "May" the month no option.
         assert!(!TextSignals::of("The interval must not be set lower than 5 seconds.").obliges);
         assert!(TextSignals::of("The vote is held in May.").options.is_empty());
