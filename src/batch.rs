@@ -67,6 +67,10 @@ fn error_line(line: usize, message: &str) -> LineOutcome {
 }
 
 fn process(engine: &Engine, line: usize, text: &str, external: &[Source]) -> Result<(String, usize)> {
+    // A byte-order mark opens a line where files saved by some editors were
+    // joined: it is no part of the JSON (a review's line 23 failed with
+    // "expected value at line 1 column 1").
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
         return Err(Error::invalid("empty line"));
     }

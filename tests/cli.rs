@@ -383,7 +383,8 @@ fn batch_keeps_order_and_reports_bad_lines() {
         "{not json".to_string(),
         format!(r#"{{"answer": "Emperor penguins breed in Antarctica [1]. They fly.", "sources": [{src}]}}"#),
         String::new(),
-        format!(r#"{{"claim": "Penguins breed in winter.", "sources": [{src}]}}"#),
+        // A byte-order mark where files were joined opens no JSON.
+        format!("\u{feff}{{\"claim\": \"Penguins breed in winter.\", \"sources\": [{src}]}}"),
         r#"{"claim": "No sources here.", "sources": []}"#.to_string(),
     ];
     let (o, out) = run_batch(&dir, (lines.join("\n") + "\n\n").as_bytes(), "2");

@@ -805,7 +805,8 @@ pub(crate) struct Draft {
     pub hints: BTreeMap<usize, Source>,
     pub notes: Vec<String>,
     /// Ids the input gave two different texts (an error at [`finish`]).
-    pub conflicts: Vec<String>,
+    /// With the two texts' openings, for the error to show how they differ.
+    pub conflicts: Vec<(String, String, String)>,
 }
 
 impl Draft {
@@ -831,8 +832,14 @@ impl Draft {
         match self.sources.iter_mut().find(|c| c.id == s.id) {
             Some(c) => {
                 if let (Some(a), Some(b)) = (&c.text, &s.text) {
-                    if a != b && !self.conflicts.contains(&s.id) {
-                        self.conflicts.push(s.id.clone());
+                    if a != b && !self.conflicts.iter().any(|(id, _, _)| *id == s.id) {
+                        // A tool output is read as its JSON: "{\"text\": …}"
+                        // beside the document's text says why they differ.
+                        let opening = |t: &str| {
+                            let cut: String = t.chars().take(60).collect();
+                            if cut.len() < t.len() { format!("{cut}…") } else { cut }
+                        };
+                        self.conflicts.push((s.id.clone(), opening(a), opening(b)));
                     }
                 }
                 fill_missing(c, s);
@@ -855,8 +862,8 @@ fn placeholder_id(p: Positions, index: usize) -> String {
 
 fn finish(d: Draft, external: Option<Vec<Source>>) -> Result<ParsedAnswer> {
     let Draft { format, text, claims, sources: carried, closed, positions, hints, notes, conflicts } = d;
-    if let Some(id) = conflicts.first() {
-        return Err(Error::invalid(format!("{format}: two sources share the id {id:?} with different texts")));
+    if let Some((id, a, b)) = conflicts.first() {
+        return Err(Error::invalid(format!("{format}: two sources share the id {id:?} with different texts ({a:?} and {b:?})")));
     }
     if text.trim().is_empty() {
         return Err(Error::invalid(format!("{format}: the answer text is empty")));
