@@ -856,6 +856,11 @@ impl TextSignals {
         // after this stage may submit"): that limit and where its words end,
         // at the verb after them.
         let mut only_things: Option<usize> = None;
+        // Content words that open a list's next item (after a comma) or its
+        // last (after "or" / "nor"): what a "not" before the list's first
+        // item denies too ("must not be crushed, chewed or split").
+        let mut after_comma: HashSet<usize> = HashSet::default();
+        let mut after_or: HashSet<usize> = HashSet::default();
         let mut limit_ends: Vec<Option<usize>> = Vec::new();
         let mut clause_marks: Vec<usize> = Vec::new();
         // Each duty (true) or option word with the same places, for
@@ -1513,6 +1518,13 @@ impl TextSignals {
             // A negation is polarity, not content: "wasn't approved" and
             // "was approved" say the same words.
             if !w.is_empty() && !STOPWORDS.contains(w) && !NEGATIONS.contains(&w) {
+                if i > 0 {
+                    if matches!(words[i - 1], "or" | "nor") {
+                        after_or.insert(s.content_seq.len());
+                    } else if clause_end[i - 1] == Some(',') {
+                        after_comma.insert(s.content_seq.len());
+                    }
+                }
                 for part in w.split(|c: char| !c.is_alphanumeric()).filter(|p| !p.is_empty()) {
                     if !STOPWORDS.contains(part) {
                         let st = stem(part);
@@ -1820,6 +1832,22 @@ impl TextSignals {
             }
         }
         s.negated_words = s.negation_at.iter().filter_map(|&k| s.content_seq.get(k).cloned()).collect();
+        // The rest of a list of single words the denied word opens, up to
+        // its "or" item: a list with no "or" is no list ("was not approved,
+        // officials said"). A blind policy probe verified "may be split"
+        // against "must not be crushed, chewed or split".
+        for &k in &s.negation_at {
+            let mut items = Vec::new();
+            let mut j = k + 1;
+            while after_comma.contains(&j) && j < s.content_seq.len() {
+                items.push(j);
+                j += 1;
+            }
+            if after_or.contains(&j) && j < s.content_seq.len() {
+                items.push(j);
+                s.negated_words.extend(items.into_iter().map(|j| s.content_seq[j].clone()));
+            }
+        }
         for (day, month) in slash_dates(text) {
             read_as_month(&mut s, month);
             s.days.insert(day.to_string());
@@ -1927,7 +1955,10 @@ impl TextSignals {
     /// The word must be said once in the sentence: "The band, which had
     /// never toured outside Britain …, toured Japan" denies another tour.
     pub fn negation_about(&self, claim: &TextSignals) -> bool {
-        self.negation_at.iter().any(|&k| self.says_once_at(k, claim))
+        // Or a later item of the list the denied word opens ("not be
+        // crushed, chewed or split" denies "split").
+        let once = |w: &String| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1;
+        self.negation_at.iter().any(|&k| self.says_once_at(k, claim)) || self.negated_words.iter().any(once)
     }
 
     /// Whether a negation here denies a word that `other` says once and

@@ -3809,6 +3809,18 @@ mod tests {
     }
 
     #[test]
+    fn a_not_denies_every_item_of_its_list() {
+        let negated = |c: &str, t: &str| run(c, t).objections.contains(&Objection::NegationMismatch);
+        let tablets = "Veltrazine tablets must be swallowed whole and must not be crushed, chewed or split.";
+        assert!(negated("Veltrazine tablets can be split.", tablets));
+        assert!(negated("Veltrazine tablets can be chewed.", tablets));
+        assert!(!negated("Veltrazine tablets must be swallowed whole.", tablets));
+        // A list needs its "or": "officials said" is no denied item.
+        assert!(!TextSignals::of("The plan was not approved, officials said.").negated_words.contains("official"));
+        assert!(TextSignals::of("Tablets must not be crushed, chewed or split.").negated_words.contains("split"));
+    }
+
+    #[test]
     fn the_opposite_said_of_the_subject_in_another_side() {
         let opposite = |c: &str, t: &str| run(c, t).objections.contains(&Objection::AntonymMismatch);
         let water = "Water damage caused by a sudden and accidental pipe burst is covered, but damage from gradual leaks or seepage occurring over 14 days or more is excluded.";
