@@ -148,10 +148,10 @@ alone (its held-out figure), 24 and 22 after small fixes read from it.
 `benches/data/policy_review.jsonl` (120 cases on invented policy,
 insurance, finance, drug-label and contract documents, written blind the
 same way at the session of 2026-12-07 10:49): 22 and 32 on the code it
-was written against, 22 and 25 after the round made from it.
+was written against, 22 and 24 after the round made from it.
 `benches/data/contracts_review.jsonl` (120 cases on invented contracts
 and terms, written blind later that session and held out, no case read):
-27 and 32 on that session's start code, 27 and 29 at its end.
+27 and 32 on that session's start code, 27 and 27 at its end.
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.

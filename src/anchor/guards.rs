@@ -692,7 +692,7 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // function" against "observed only in patients with an eGFR above
         // 30": technical-documents probes found such dropped conditions
         // verified at 0.84 to 0.98, every other word in the sentence).
-        if cover >= SAME_STATEMENT && scope_widened(claim, stmt) {
+        if cover >= SAME_STATEMENT && (scope_widened(claim, stmt) || exception_dropped(claim, stmt)) {
             out.refuse(Objection::QuantityMismatch);
         }
         // "must" where the statement makes it optional: "Meridian servers
@@ -1046,6 +1046,20 @@ fn scope_widened(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // all plans" against "for Team plans".
     let which = || claim.widened.iter().any(|n| stmt.qualified.iter().any(|(m, q)| m == n && !claim.content.contains(q)));
     claim.widens.iter().any(|g| !stmt.wide_said.contains(g)) && (stmt.restricts.iter().any(|(g, words)| !claim_limits.contains(g) && !kept(words)) || which())
+}
+
+/// The claim grants what the statement forbids but for an exception:
+/// "Employees are allowed to work remotely from abroad" against "Working
+/// remotely from outside the United Kingdom is not permitted unless HR
+/// grants a written exception" (a blind policy probe found it verified).
+/// The claim says a word of permission and no denial; the statement has a
+/// denial and an "unless" or "except" whose words the claim mostly does not
+/// say. A claim need not widen a scope to drop such a limit: the
+/// statement's rule is the denial.
+fn exception_dropped(claim: &TextSignals, stmt: &TextSignals) -> bool {
+    let permits = ["allowed", "permitted", "may", "can", "eligible", "entitled"].iter().any(|w| claim.content.contains(&super::features::stem(w))) || claim.modal;
+    let claim_limits = claim.restricts.iter().any(|(g, _)| *g == "unless");
+    permits && !claim.negated && !claim_limits && stmt.negated && stmt.restricts.iter().any(|(g, words)| *g == "unless" && !says_most_of(claim, words))
 }
 
 /// The claim says a duty, and the statement gives one of the claim's
@@ -3806,6 +3820,15 @@ mod tests {
         let remote = "Employees may work remotely for up to 2 days per week, subject to their line manager's approval.";
         assert!(refused("Employees may always work remotely for up to 2 days per week.", remote));
         assert!(!refused("With their line manager's approval, employees may always work remotely for up to 2 days per week.", remote));
+    }
+
+    #[test]
+    fn a_permission_whose_exception_the_claim_drops() {
+        let refused = |c: &str, t: &str| run(c, t).objections.contains(&Objection::QuantityMismatch);
+        let abroad = "Working remotely from outside the United Kingdom is not permitted unless HR grants a written exception, and such exceptions are limited to 20 working days per year.";
+        assert!(refused("Employees are allowed to work remotely from outside the United Kingdom for up to 20 working days per year.", abroad));
+        assert!(!refused("With a written exception from HR, employees may work remotely from outside the United Kingdom for up to 20 working days per year.", abroad));
+        assert!(!refused("Working remotely from outside the United Kingdom is not permitted without a written exception from HR.", abroad));
     }
 
     #[test]
