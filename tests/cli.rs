@@ -119,6 +119,13 @@ fn bad_inputs_exit_2_with_one_line() {
     let nul = dir.join("nul.txt");
     std::fs::write(&nul, "Emperor penguins breed in winter.\0 The female lays a single egg.").unwrap();
     assert_exit2_one_line(&run(&["anchor", "--claim", "The female lays an egg.", "--source", nul.to_str().unwrap()]), "contains a NUL character at byte 33");
+    // A numeric id is its digits, as in a sources file; another type is an error.
+    let numeric = dir.join("numeric.json");
+    std::fs::write(&numeric, r#"{"claim": "The egg is laid.", "sources": [{"id": 7, "text": "The egg is laid."}]}"#).unwrap();
+    let o = run(&["anchor", "--input", numeric.to_str().unwrap()]);
+    assert!(o.status.success() && String::from_utf8_lossy(&o.stdout).contains(r#""source_id": "7""#), "{}", String::from_utf8_lossy(&o.stderr));
+    std::fs::write(&numeric, r#"{"claim": "The egg is laid.", "sources": [{"id": true, "text": "The egg is laid."}]}"#).unwrap();
+    assert_exit2_one_line(&run(&["anchor", "--input", numeric.to_str().unwrap()]), "a source id must be a string or an integer");
     let empty = dir.join("empty.json");
     std::fs::write(&empty, r#"[{"id": "1", "text": ""}]"#).unwrap();
     assert_exit2_one_line(&run(&["verify", "--answer", &fixture("cli/penguins_numbered.md"), "--sources", empty.to_str().unwrap()]), "the text of source \"1\" is empty");
