@@ -701,9 +701,11 @@ fn figure_parts(text: &str) -> Vec<(Vec<String>, Vec<String>)> {
         let percent = raw.contains('%') || words.get(k + 1).is_some_and(|w| w == "percent");
         Some(format!("{currency}{n}{}", if percent { "%" } else { "" }))
     };
+    let figures: Vec<Option<String>> = (0..raws.len()).map(amount).collect();
+    let figure_at = |k: usize| figures.get(k).and_then(Option::as_ref);
     for k in 0..raws.len() {
         let joint = matches!(words[k].as_str(), "and" | "while" | "whereas" | "but" | "vs" | "versus");
-        let range = words[k] == "and" && k > 0 && amount(k - 1).is_some() && amount(k + 1).is_some();
+        let range = words[k] == "and" && k > 0 && figure_at(k - 1).is_some() && figure_at(k + 1).is_some();
         if joint && !range || raws[k].starts_with('(') {
             parts.push((Vec::new(), Vec::new()));
             if joint && !range {
@@ -711,8 +713,8 @@ fn figure_parts(text: &str) -> Vec<(Vec<String>, Vec<String>)> {
             }
         }
         let part = parts.last_mut().expect("one part at least");
-        if let Some(n) = amount(k) {
-            part.0.push(n);
+        if let Some(n) = figure_at(k) {
+            part.0.push(n.clone());
         } else if !words[k].is_empty() && !is_stopword(&words[k]) && !words[k].starts_with(|c: char| c.is_ascii_digit()) {
             part.1.push(stem(&words[k]));
         }
@@ -759,8 +761,11 @@ pub fn figures_swapped(claim: &str, sentences: &[&str]) -> Option<usize> {
     let mut claim_words: Vec<&String> = claim_parts.iter().flat_map(|(_, w)| w).collect();
     claim_words.sort();
     claim_words.dedup();
+    // Each claim word with its figure in the claim, once for all sentences.
+    let in_claim: Vec<(&String, String)> = claim_words.into_iter().filter_map(|w| Some((w, figure_of(&claim_parts, w)?))).collect();
     sentences.iter().position(|s| {
-        if respectively(s) {
+        // (A sentence without a digit says none of the claim's figures.)
+        if respectively(s) || !s.bytes().any(|b| b.is_ascii_digit()) {
             return false;
         }
         let parts = figure_parts(s);
@@ -768,7 +773,7 @@ pub fn figures_swapped(claim: &str, sentences: &[&str]) -> Option<usize> {
         if !once {
             return false;
         }
-        let placed: Vec<(String, String)> = claim_words.iter().filter_map(|w| Some((figure_of(&claim_parts, w)?, figure_of(&parts, w)?))).collect();
+        let placed: Vec<(String, String)> = in_claim.iter().filter_map(|(w, at)| Some((at.clone(), figure_of(&parts, w)?))).collect();
         let mut contrasts = placed.iter().enumerate().flat_map(|(i, a)| placed[i + 1..].iter().map(move |b| (a, b))).filter(|(a, b)| a.0 != b.0 && a.1 != b.1).peekable();
         contrasts.peek().is_some() && contrasts.all(|(a, b)| a.0 == b.1 && a.1 == b.0)
     })

@@ -849,19 +849,19 @@ impl TextSignals {
         let mut plain: HashMap<String, usize> = HashMap::default();
         let mut clause_start = 0usize;
         // Each limit word's group, where its words start in `content_seq`,
-        // where its clause started, and how many clause ends came before
-        // it; and where each clause ended (see `TextSignals::restricts`).
-        let mut limits_at: Vec<(&'static str, usize, usize, usize)> = Vec::new();
+        // where its clause started, how many clause ends came before it,
+        // and where its words end when not at the clause's end; and where
+        // each clause ended (see `TextSignals::restricts`).
+        let mut limits_at: Vec<(&'static str, usize, usize, usize, Option<usize>)> = Vec::new();
         // An "only" before the things it limits ("only applicants invited
-        // after this stage may submit"): that limit and where its words end,
-        // at the verb after them.
+        // after this stage may submit"): that limit, whose words end at the
+        // verb after them (the last field of `limits_at`).
         let mut only_things: Option<usize> = None;
         // Content words that open a list's next item (after a comma) or its
         // last (after "or" / "nor"): what a "not" before the list's first
         // item denies too ("must not be crushed, chewed or split").
         let mut after_comma: HashSet<usize> = HashSet::default();
         let mut after_or: HashSet<usize> = HashSet::default();
-        let mut limit_ends: Vec<Option<usize>> = Vec::new();
         let mut clause_marks: Vec<usize> = Vec::new();
         // Each duty (true) or option word with the same places, for
         // `TextSignals::duties` and `TextSignals::options`.
@@ -919,7 +919,7 @@ impl TextSignals {
             let (before, after) = (i.checked_sub(1).map(|j| words[j]), words.get(i + 1).copied());
             if let Some(j) = only_things.filter(|_| MODALS.contains(&bare) || matches!(bare, "must" | "shall" | "will" | "should" | "is" | "are" | "was" | "were")) {
                 if limits_at[j].3 == clause_marks.len() {
-                    limit_ends[j] = Some(s.content_seq.len());
+                    limits_at[j].4 = Some(s.content_seq.len());
                 }
                 only_things = None;
             }
@@ -1386,8 +1386,7 @@ impl TextSignals {
                     if bare == "only" && after.is_some_and(|w| !STOPWORDS.contains(w)) {
                         only_things = Some(limits_at.len());
                     }
-                    limits_at.push((group, s.content_seq.len(), clause_start, clause_marks.len()));
-                    limit_ends.push(None);
+                    limits_at.push((group, s.content_seq.len(), clause_start, clause_marks.len(), None));
                 }
             }
             // Duties ("must", "is required", "needs to") and options
@@ -1779,8 +1778,7 @@ impl TextSignals {
             let limit_words: Vec<String> = RESTRICTING.iter().map(|(w, _)| *w).chain(["subject"]).map(stem).collect();
             s.restricts = limits_at
                 .into_iter()
-                .zip(limit_ends)
-                .map(|((group, at, from, marks), end)| {
+                .map(|(group, at, from, marks, end)| {
                     let mut words = clause_of(at, from, marks, &limit_words);
                     if let Some(end) = end.filter(|&e| e > at) {
                         words.truncate(end - at);
@@ -1955,10 +1953,10 @@ impl TextSignals {
     /// The word must be said once in the sentence: "The band, which had
     /// never toured outside Britain …, toured Japan" denies another tour.
     pub fn negation_about(&self, claim: &TextSignals) -> bool {
-        // Or a later item of the list the denied word opens ("not be
-        // crushed, chewed or split" denies "split").
-        let once = |w: &String| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1;
-        self.negation_at.iter().any(|&k| self.says_once_at(k, claim)) || self.negated_words.iter().any(once)
+        // Every denied word, a later item of the list the word after the
+        // negation opens too ("not be crushed, chewed or split" denies
+        // "split"): `negated_words` holds both.
+        self.negated_words.iter().any(|w| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1)
     }
 
     /// Whether a negation here denies a word that `other` says once and
@@ -1974,11 +1972,6 @@ impl TextSignals {
     pub fn negates_more_than(&self, other: &TextSignals) -> bool {
         let said_plain = |w: &String| !other.negated_words.contains(w) && other.content_seq.iter().filter(|x| *x == w).count() == 1;
         self.negated_words.iter().any(said_plain) && other.negated_words.is_subset(&self.negated_words)
-    }
-
-    /// Whether the content word at `k` is one of `claim`'s, said only once here.
-    fn says_once_at(&self, k: usize, claim: &TextSignals) -> bool {
-        self.content_seq.get(k).is_some_and(|w| claim.content.contains(w) && self.content_seq.iter().filter(|x| *x == w).count() == 1)
     }
 
     /// The scope words that bear on what `other` says: those whose next

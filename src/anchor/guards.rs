@@ -1021,7 +1021,12 @@ fn number_in_another_role(claim: &TextSignals, stmt: &TextSignals) -> bool {
 /// Whether the claim says more than half of `words` (what a limit or a
 /// duty of the statement's is about): it keeps that limit or duty.
 fn says_most_of(claim: &TextSignals, words: &[String]) -> bool {
-    !words.is_empty() && 2 * words.iter().filter(|w| claim.content.contains(*w)).count() > words.len()
+    !words.is_empty() && 2 * words_said(claim, words) > words.len()
+}
+
+/// How many of `words` the claim says.
+fn words_said(claim: &TextSignals, words: &[String]) -> usize {
+    words.iter().filter(|w| claim.content.contains(*w)).count()
 }
 
 /// The claim says "in every case" in a word of a group of
@@ -1057,7 +1062,8 @@ fn scope_widened(claim: &TextSignals, stmt: &TextSignals) -> bool {
 /// say. A claim need not widen a scope to drop such a limit: the
 /// statement's rule is the denial.
 fn exception_dropped(claim: &TextSignals, stmt: &TextSignals) -> bool {
-    let permits = ["allowed", "permitted", "may", "can", "eligible", "entitled"].iter().any(|w| claim.content.contains(&super::features::stem(w))) || claim.modal;
+    // ("may" and "can" are the claim's `modal`, not content words.)
+    let permits = claim.modal || ["allowed", "permitted", "eligible", "entitled"].iter().any(|w| claim.content.contains(&super::features::stem(w)));
     let claim_limits = claim.restricts.iter().any(|(g, _)| *g == "unless");
     permits && !claim.negated && !claim_limits && stmt.negated && stmt.restricts.iter().any(|(g, words)| *g == "unless" && !says_most_of(claim, words))
 }
@@ -1079,7 +1085,7 @@ fn duty_unstated(claim: &TextSignals, stmt: &TextSignals) -> bool {
 /// option of the statement's is about it.
 fn option_unstated(claim: &TextSignals, stmt: &TextSignals) -> bool {
     let about = |words: &[String]| {
-        let said = words.iter().filter(|w| claim.content.contains(*w)).count();
+        let said = words_said(claim, words);
         said >= 2 && 3 * said >= words.len()
     };
     // Said in a word of option, not as a duty denied: "does not require a
@@ -2555,28 +2561,26 @@ fn opposite_in_side(claim: &TextSignals, stmt: &TextSignals) -> bool {
         return false;
     }
     let seq = &stmt.content_seq;
-    let side_of = |k: usize| {
+    // The side an opposable word stands in.
+    let side_of = |o: &super::features::Opposable| {
+        let k = o.left.min(seq.len().saturating_sub(1));
         let start = stmt.side_at.iter().copied().filter(|&b| b <= k).max().unwrap_or(0);
         let end = stmt.side_at.iter().copied().find(|&b| b > k).unwrap_or(seq.len());
         start..end
     };
+    // Names aside: "… is excluded under HomeShield Plus" names the policy
+    // the page is about.
+    let unnamed: Vec<&String> = (0..claim.content_seq.len()).filter(|&k| !is_name_at(claim, k)).map(|k| &claim.content_seq[k]).collect();
     claim.opposable.iter().any(|c| {
         let subject: Vec<&String> = (0..c.left.min(claim.content_seq.len())).filter(|&k| !is_name_at(claim, k)).map(|k| &claim.content_seq[k]).collect();
+        let own = super::features::stem(&c.word);
+        let rest: Vec<&String> = unnamed.iter().copied().filter(|w| !same_word(w, &c.word) && **w != own).collect();
         subject.len() >= 2
-            && stmt.opposable.iter().any(|s| {
-                let side = side_of(s.left.min(seq.len().saturating_sub(1)));
+            && stmt.opposable.iter().filter(|s| opposes(&c.word, &s.word) && s.passive == c.passive).any(|s| {
+                let side = side_of(s);
                 let before = &seq[side.start..s.left.max(side.start)];
-                // Names aside: "… is excluded under HomeShield Plus" names
-                // the policy the page is about.
-                let rest: Vec<&String> = (0..claim.content_seq.len())
-                    .filter(|&k| !is_name_at(claim, k))
-                    .map(|k| &claim.content_seq[k])
-                    .filter(|w| !same_word(w, &c.word) && **w != super::features::stem(&c.word))
-                    .collect();
                 let said_here = rest.iter().filter(|w| seq[side.clone()].contains(w)).count();
-                opposes(&c.word, &s.word)
-                    && s.passive == c.passive
-                    && subject.iter().all(|w| before.contains(w))
+                subject.iter().all(|w| before.contains(w))
                     && said_here as f32 >= NEARLY_SAME * rest.len() as f32
                     && stmt.opposable.iter().filter(|o| same_word(&o.word, &c.word)).all(|o| !side.contains(&o.left.min(seq.len().saturating_sub(1))))
             })

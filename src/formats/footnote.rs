@@ -54,7 +54,7 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Result<Draft> {
     let mut first: HashMap<&str, &Definition> = HashMap::new();
     for def in &defs {
         if let Some(prev) = first.get(def.label.as_str()) {
-            if prev.source != def.source {
+            if !prev.same_source(def) {
                 return Err(Error::invalid(format!(
                     "footnote [^{}] is defined twice, differently ({}; {}); one label must name one source",
                     def.label,
@@ -111,6 +111,12 @@ pub(crate) struct Definition {
 }
 
 impl Definition {
+    /// Whether two definitions describe one source, whatever the label
+    /// each gives it ("[1]:" and "[01]:" name source 1 alike).
+    pub(crate) fn same_source(&self, other: &Definition) -> bool {
+        Source { id: other.source.id.clone(), ..self.source.clone() } == other.source
+    }
+
     /// `line 3: "body"` (the body's first 60 characters), for an error that
     /// names both of two definitions.
     pub(crate) fn shown(&self) -> String {

@@ -34,7 +34,6 @@
 
 use super::{footnote, marker_removal, Anchor, Draft, Edited, InputFormat, RawRef};
 use crate::error::{Error, Result};
-use crate::source::Source;
 use std::collections::HashMap;
 
 /// One marker: its byte range and the numbers it lists (as written).
@@ -87,7 +86,7 @@ pub(crate) fn from_text(input: &str, format: InputFormat) -> Result<Draft> {
         };
         if let Some(prev) = first.get(&i) {
             // `[1]:` and `[01]:` describe the same position: compare all but the label.
-            if (Source { id: def.source.id.clone(), ..prev.source.clone() }) != def.source {
+            if !prev.same_source(def) {
                 return Err(Error::invalid(format!(
                     "reference definitions [{}] ({}) and [{}] ({}) describe source {} differently; one number must name one source",
                     prev.label,
