@@ -1355,7 +1355,7 @@ impl Engine {
             lex_sentence_max: evidence.iter().map(|e| e.coverage).fold(0.0, f32::max),
             lex_source: claim_sig.coverage_by(&p.whole),
             dense_max: candidates.iter().filter_map(|c| c.dense).fold(0.0, f32::max),
-            numbers_source: claim_sig.number_coverage_by(&p.whole),
+            numbers_source: claim_sig.number_coverage_with(&p.whole, &placed_numbers.derived),
             names_source: claim_sig.name_coverage_by(&p.whole),
             // A name, or a "first" / "only" / superlative, the source never
             // says refuses outright and is left out of the calibration's

