@@ -348,6 +348,12 @@ pub struct TextSignals {
     /// Whether it says a duty, not denied: "must", "shall", "is
     /// required", "needs to" (not "must not", "is not required").
     pub obliges: bool,
+    /// Whether it says outright that something is left to choice: "not
+    /// mandatory", "whether or not", "may choose", "encouraged, but not
+    /// required" (see `guards::option_unstated`). A bare "not required" is
+    /// none: it is often a duty's condition ("does not require a
+    /// certificate for three days").
+    pub gives_choice: bool,
     /// What each duty word ("must", "MUST NOT", "is required") is about:
     /// the stemmed content words of the rest of its clause, or the two
     /// before a last one ("a resistor is required."). A union keeps every
@@ -1403,6 +1409,10 @@ impl TextSignals {
                 || bare == "may" && !raw.starts_with("May") && !digit_at(Some(i + 1)) && !digit_at(i.checked_sub(1)) && !only_after()
                 || bare == "need" && after == Some("not");
             s.obliges |= duty_word && !duty_denied;
+            let urged_before = || words[..i].iter().any(|w| matches!(w.trim_matches(|c: char| !c.is_alphanumeric()), "encouraged" | "recommended" | "advised" | "urged"));
+            s.gives_choice |= duty_word && duty_denied && (matches!(bare, "mandatory" | "compulsory" | "obligatory") || urged_before())
+                || bare == "whether" && words.get(i + 1..i + 3).is_some_and(|w| w[0] == "or" && w[1].trim_end_matches(|c: char| !c.is_alphanumeric()) == "not")
+                || bare == "choose" && matches!(before, Some("may" | "can"));
             // "MUST NOT be set lower than" is a duty still, of not doing;
             // "is not required" an option.
             let duty = duty_word && (!duty_denied || matches!(after, Some("not" | "never")) && matches!(bare, "must" | "shall"));
@@ -2336,6 +2346,7 @@ impl TextSignals {
             u.wide_said.extend(p.wide_said.iter().copied());
             u.widens.extend(p.widens.iter().copied());
             u.obliges |= p.obliges;
+            u.gives_choice |= p.gives_choice;
             u.duties.extend(p.duties.iter().cloned());
             u.options.extend(p.options.iter().cloned());
             u.majority = u.majority.or(p.majority);

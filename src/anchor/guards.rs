@@ -1092,7 +1092,11 @@ fn option_unstated(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // certificate" for absences of three days where the statement requires
     // one for longer ones (the policy probe's true #9, and three true
     // technical claims, were refused when "not required" counted).
-    let optional = ["optional", "optionally", "voluntary", "voluntarily"].iter().any(|w| claim.content.contains(&super::features::stem(w)));
+    // Or in words that leave it to choice: "may witness the final torque,
+    // but this is not mandatory" against "the inspector must witness the
+    // final torque" (a held-out review of procedures, session 2026-12-07,
+    // verified three such claims).
+    let optional = claim.gives_choice || ["optional", "optionally", "voluntary", "voluntarily"].iter().any(|w| claim.content.contains(&super::features::stem(w)));
     optional && !claim.obliges && stmt.duties.iter().any(|d| about(d)) && !stmt.options.iter().any(|o| about(o))
 }
 
@@ -3938,6 +3942,14 @@ mod tests {
         assert!(!option("Each claim must include the affected resource IDs.", outage));
         assert!(!option("Including a screenshot in a credit claim is optional.", "Each claim must include the affected resource IDs. Screenshots are optional."));
         assert!(!option("Servers may support lz4 compression.", "Servers must support zstd; support for lz4 and brotli is optional."));
+        // Left to choice in other words (session 2026-12-07); a bare "not
+        // required" is no choice.
+        let witness = "Both a licensed technician and an independent inspector must sign the card, and the inspector must witness the final torque.";
+        assert!(option("The independent inspector may witness the final torque, but this is not mandatory.", witness));
+        assert!(option("The independent inspector may choose whether or not to witness the final torque.", witness));
+        let escort = "Visitors must be escorted by their host throughout the evacuation.";
+        assert!(option("Visitors are encouraged, but not required, to be escorted by their host during an evacuation.", escort));
+        assert!(!TextSignals::of("A certificate is not required for absences of three days.").gives_choice);
         // "must not" is no duty the claim adds, and "May" the month no option.
         assert!(!TextSignals::of("The interval must not be set lower than 5 seconds.").obliges);
         assert!(TextSignals::of("The vote is held in May.").options.is_empty());
