@@ -256,6 +256,59 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
     Some(Comparison { left, right, property, direction, word, against_all, temporal, none_above, names })
 }
 
+/// The order of the claim's two events ("A before B") as the times or
+/// steps of the sentences that say each give it: "rolled it back at
+/// 14:24" and "was reverted at 14:41", "Step 3: add … Buffer P2" and
+/// "Step 4: add … Buffer N3". A blind review of procedures and incident
+/// timelines (session 2026-12-07) verified three claims with two steps
+/// reversed: no sentence says "before", and every word agrees.
+///
+/// Each side is the one sentence that says most of its words (a name
+/// counting twice) without a name of the other side's; its times are its
+/// clock times, else the number of a "Step N" it opens with. Only when
+/// every time of one comes before every time of the other, and no
+/// sentence of the two names a day or a date (a night's 23:00 comes before
+/// its 01:00), is that an order.
+fn order_by_time(c: &Comparison, sentences: &[&str]) -> Option<Finding> {
+    let read: Vec<(Vec<String>, Vec<i32>, bool)> = sentences
+        .iter()
+        .map(|s| {
+            let (raws, words) = lowered_tokens(s);
+            let stems: Vec<String> = words.iter().map(|w| stem(w)).collect();
+            let signals = super::features::TextSignals::of(s);
+            let mut times = super::features::clock_minutes(&signals.numbers_at);
+            if times.is_empty() && words.first().is_some_and(|w| w == "step") {
+                times.extend(raws.get(1).and_then(|r| r.trim_end_matches([':', '.', ')']).parse::<i32>().ok()));
+            }
+            let dated = words.iter().any(|w| super::features::is_date_name(w)) || signals.numbers.iter().any(|n| is_year(n));
+            (stems, times, dated)
+        })
+        .collect();
+    let weight = |side: &[String], stems: &[String]| side.iter().filter(|w| stems.contains(w)).map(|w| if c.names.contains(w) { 2 } else { 1 }).sum::<usize>();
+    let names_of = |side: &[String]| side.iter().filter(|w| c.names.contains(w)).cloned().collect::<Vec<_>>();
+    let sentence_of = |side: &[String], other: &[String]| {
+        let other_names = names_of(other);
+        let scores: Vec<usize> = read.iter().map(|(stems, _, _)| if other_names.iter().any(|n| stems.contains(n)) { 0 } else { weight(side, stems) }).collect();
+        let best = *scores.iter().max()?;
+        // Two words of the side at least, and one sentence alone.
+        (best >= 2 && scores.iter().filter(|&&x| x == best).count() == 1).then(|| scores.iter().position(|&x| x == best)).flatten()
+    };
+    let (a, b) = (sentence_of(&c.left, &c.right)?, sentence_of(&c.right, &c.left)?);
+    let ((_, ta, da), (_, tb, db)) = (&read[a], &read[b]);
+    if a == b || ta.is_empty() || tb.is_empty() || *da || *db {
+        return None;
+    }
+    // -1: the left event comes first, as "before" says.
+    let order = if ta.iter().max() < tb.iter().min() {
+        -1
+    } else if tb.iter().max() < ta.iter().min() {
+        1
+    } else {
+        return None;
+    };
+    Some(if order == c.direction { Finding::Supported } else { Finding::Contradicted(a) })
+}
+
 /// What `sentences` (a source's, in order) make of the claim's comparison;
 /// `None` when the claim compares nothing.
 pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
@@ -329,10 +382,11 @@ pub fn judge(claim: &str, sentences: &[&str]) -> Option<Finding> {
         let agrees = if same { c.direction == sc.direction } else { c.direction == -sc.direction };
         return Some(if agrees { Finding::Supported } else { Finding::Contradicted(i) });
     }
-    // Two events are often put in order by their dates, which this does
-    // not read: unstated is no finding for them.
+    // Two events are often put in order by their times or steps rather
+    // than by a "before": read those; otherwise unstated is no finding
+    // for them.
     if c.temporal {
-        return None;
+        return order_by_time(&c, sentences);
     }
     // "hotter than any temperature previously measured" and "no windmill is
     // older than the Eldon windmill" say one side is the greatest, which a
@@ -786,6 +840,19 @@ mod tests {
     /// The comparison's finding for `claim` against `source` cut at its ". ".
     fn find(claim: &str, source: &str) -> Option<Finding> {
         judge(claim, &source.split_inclusive(". ").collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn two_events_in_the_order_of_their_times_or_steps() {
+        let timeline = "At 14:02, a configuration change was deployed to all regions. The team suspected the payments service, which had been deployed at 13:55, and rolled it back at 14:24. The configuration change was reverted at 14:41, and error rates returned below 1% by 14:49.";
+        assert!(matches!(find("The team rolled back the payments service after reverting the configuration change.", timeline), Some(Finding::Contradicted(1))));
+        assert_eq!(find("The payments service was rolled back before the configuration change was reverted.", timeline), Some(Finding::Supported));
+        let steps = "Step 2: resuspend the pellet in 250 µL of Buffer P1. Step 3: add 250 µL of Buffer P2 and invert the tube. Step 4: add 350 µL of Buffer N3 and invert immediately. For low-copy plasmids, the volumes of P1, P2 and N3 are doubled.";
+        assert!(matches!(find("Buffer N3 is added to the resuspended pellet before Buffer P2.", steps), Some(Finding::Contradicted(2))));
+        assert_eq!(find("Buffer P2 is added before Buffer N3.", steps), Some(Finding::Supported));
+        // A day or a date beside the times: no order read from the clock.
+        let night = "The storm reached the coast at 23:00 on Tuesday. The bridge closed at 01:00 on Wednesday.";
+        assert_eq!(find("The bridge closed before the storm reached the coast.", night), None);
     }
 
     #[test]
