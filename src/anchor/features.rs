@@ -1361,7 +1361,15 @@ impl TextSignals {
             // Words of every case ("always", "any build", "regardless of")
             // and of some cases only ("only for GET methods", "unless",
             // "provided it has"): see `guards::scope_widened`.
-            if let Some(&(_, group)) = WIDE_SCOPE.iter().find(|(w, _)| *w == bare) {
+            // Nor a whole with an exception in its clause: "in all rooms
+            // except Room 4" says not every room (a blind review of
+            // session 2026-12-07 verified "permitted in every room").
+            let excepted = || {
+                (i + 1..words.len())
+                    .take_while(|&k| clause_end.get(k - 1).copied().flatten().is_none())
+                    .any(|k| matches!(words[k], "except" | "excluding") || words[k] == "apart" && words.get(k + 1).is_some_and(|w| *w == "from") || words[k] == "other" && words.get(k + 1).is_some_and(|w| *w == "than"))
+            };
+            if let Some(&(_, group)) = WIDE_SCOPE.iter().find(|(w, _)| *w == bare).filter(|_| !excepted()) {
                 s.wide_said.insert(group);
                 // Not denied ("does not need any changes"), not a part
                 // ("almost all", "not every"), not "at all", "after all",
@@ -1370,10 +1378,12 @@ impl TextSignals {
                 // counts as downtime, regardless of the notice" says so of
                 // every notice (a blind policy probe verified it against
                 // "provided such maintenance does not exceed 4 hours").
-                let denied = group != "regardless" && words[..i].iter().any(|w| NEGATIONS.contains(w) || w.ends_with("n't"));
+                // (A "without" denies only its object: "Photography without
+                // flash is permitted in every room" widens.)
+                let denied = group != "regardless" && words[..i].iter().any(|w| NEGATIONS.contains(w) && *w != "without" || w.ends_with("n't"));
                 // Nor "before any pods are deleted" (the first of them) or
                 // "than any other" (a comparison).
-                let part = matches!(before, Some("not" | "almost" | "nearly" | "virtually" | "practically" | "at" | "after" | "if"))
+                let part = matches!(before, Some("not" | "almost" | "nearly" | "virtually" | "practically" | "at" | "after" | "if" | "without"))
                     || bare == "any" && matches!(before, Some("before" | "than" | "until"));
                 if !NOT_WIDENING.contains(&bare) && !denied && !part {
                     s.widens.insert(group);
@@ -1386,7 +1396,10 @@ impl TextSignals {
             if let Some(&(_, group)) = RESTRICTING.iter().find(|(w, _)| *w == bare).or(subject_to.then_some(&("provided", "if"))) {
                 // Not "not only", "the only", "its only" (uniqueness), nor
                 // "only 12 percent" (a small amount), "even if", "as if".
-                let only_a_limit = bare != "only" || !(matches!(before, Some("not" | "the" | "its" | "his" | "her" | "their" | "our" | "an" | "a" | "your" | "my")) || after.is_some_and(says_a_number));
+                // "the only bicycles allowed" limits what is allowed, as
+                // "only folding bicycles are allowed" does.
+                let only_allowed = bare == "only" && before == Some("the") && words[i + 1..].iter().take(3).any(|w| matches!(*w, "allowed" | "permitted" | "accepted" | "admitted" | "eligible"));
+                let only_a_limit = only_allowed || bare != "only" || !(matches!(before, Some("not" | "the" | "its" | "his" | "her" | "their" | "our" | "an" | "a" | "your" | "my")) || after.is_some_and(says_a_number));
                 let concessive = matches!(bare, "if" | "when") && matches!(before, Some("even" | "as"));
                 if only_a_limit && !concessive {
                     if bare == "only" && after.is_some_and(|w| !STOPWORDS.contains(w)) {

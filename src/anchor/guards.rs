@@ -1049,7 +1049,11 @@ fn scope_widened(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // Or says which of the things the claim says all of, in a word the
     // claim does not say: "on any build" against "on 64-bit builds", "for
     // all plans" against "for Team plans".
-    let which = || claim.widened.iter().any(|n| stmt.qualified.iter().any(|(m, q)| m == n && !claim.content.contains(q)));
+    // A qualifier the claim says only as what does not matter ("for every
+    // plasmid, regardless of copy number" against "For low-copy plasmids")
+    // is not said.
+    let disregarded = |q: &String| claim.content_seq.iter().position(|w| w == "regardless" || w == "irrespect").is_some_and(|k| claim.content_seq[k + 1..].iter().take(3).any(|w| w == q));
+    let which = || claim.widened.iter().any(|n| stmt.qualified.iter().any(|(m, q)| m == n && (!claim.content.contains(q) || disregarded(q))));
     claim.widens.iter().any(|g| !stmt.wide_said.contains(g)) && (stmt.restricts.iter().any(|(g, words)| !claim_limits.contains(g) && !kept(words)) || which())
 }
 
@@ -3867,6 +3871,15 @@ mod tests {
         assert!(refused("Version 4.2 raised the attachment limit to 100 MB for all plans.", "Version 4.2 raised the attachment limit to 100 MB for Team plans."));
         assert!(!refused("Version 4.2 raised the attachment limit to 100 MB for all Team plans.", "Version 4.2 raised the attachment limit to 100 MB for Team plans."));
         assert!(!refused("The operator pauses before any failed pods are deleted.", "The operator pauses so that it does not recreate failed pods, only while you work."));
+        // A whole with an exception, "the only … allowed", a qualifier
+        // said only as what does not matter (session 2026-12-07).
+        let rooms = "Photography without flash is permitted in all rooms except Room 4, which holds light-sensitive watercolours kept at 50 lux.";
+        assert!(refused("Photography without flash is permitted in every room of the exhibition.", rooms));
+        assert!(!refused("Photography without flash is permitted in every room except Room 4.", rooms));
+        assert!(refused("Any type of bicycle may be taken on the replacement buses.", "The replacement buses are wheelchair accessible, but folding bicycles are the only bicycles allowed on them."));
+        let plasmids = "For low-copy plasmids, the starting culture volume should be increased to 5 mL and the volumes of P1, P2 and N3 doubled.";
+        assert!(refused("The protocol calls for doubling the volumes of P1, P2 and N3 for every plasmid, regardless of copy number.", plasmids));
+        assert!(!refused("For every low-copy plasmid, the volumes of P1, P2 and N3 are doubled.", plasmids));
         // A denied "any" widens nothing.
         assert!(!refused("Plugins do not load without any changes.", "Plugins do not load unless they are recompiled."));
         // "only" that sets a thing apart or counts is no limit.
