@@ -151,7 +151,12 @@ same way at the session of 2026-12-07 10:49): 22 and 32 on the code it
 was written against, 22 and 24 after the round made from it.
 `benches/data/contracts_review.jsonl` (120 cases on invented contracts
 and terms, written blind later that session and held out, no case read):
-27 and 32 on that session's start code, 27 and 27 at its end.
+27 and 32 on that session's start code, 27 and 27 at its end; 26 and 26
+at the end of the session of 2026-12-07 13:09 (no case read).
+`benches/data/procedures_review.jsonl` (120 cases on invented procedures
+and event reports, written blind at the start of the session of
+2026-12-07 13:09): 30 and 28 on the code it was written against, 23 and
+17 after the round made from it (both presets).
 `--preset wide` audits the wide shortlist with its own calibration.
 
 Figures in benches/README.md (session 6). Needs only the standard library.

@@ -1250,6 +1250,9 @@ impl Engine {
         if guards::multiple_unstated(claim_sig, &p.signals, &p.whole) {
             guard.refuse(guards::Objection::NumberMissing);
         }
+        if let Some(i) = guards::change_reversed_in(claim_sig, &p.signals).or_else(|| guards::difference_contradicted(claim, claim_sig, &p.signals, &placed_numbers)) {
+            guard.object(guards::Objection::NumberMismatch, guards::StatementRole::Sentence(i));
+        }
         if let Some(i) = guards::relative_year_differs(claim, claim_sig, &sentence_texts, &p.signals) {
             guard.object(guards::Objection::NumberMismatch, guards::StatementRole::Sentence(i));
         }

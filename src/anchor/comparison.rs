@@ -769,7 +769,10 @@ fn figure_parts(text: &str) -> Vec<(Vec<String>, Vec<String>)> {
         let part = parts.last_mut().expect("one part at least");
         if let Some(n) = figure_at(k) {
             part.0.push(n.clone());
-        } else if !words[k].is_empty() && !is_stopword(&words[k]) && !words[k].starts_with(|c: char| c.is_ascii_digit()) {
+        } else if !words[k].is_empty() && (!is_stopword(&words[k]) || words[k] == "other") && !words[k].starts_with(|c: char| c.is_ascii_digit()) {
+            // ("other" sets a part apart: "every 6 minutes at peak times and
+            // every 12 minutes at other times", a blind review of session
+            // 2026-12-07.)
             part.1.push(stem(&words[k]));
         }
         if raws[k].ends_with([',', ';', ':', ')']) {
@@ -868,6 +871,9 @@ mod tests {
         let zoster = "Herpes zoster was reported in 2.9% of sermatinib patients and 0.5% of placebo patients.";
         assert!(swapped("Herpes zoster was reported in 0.5% of sermatinib patients and 2.9% of placebo patients.", zoster));
         assert!(!swapped("Herpes zoster affected 2.9% of patients on sermatinib, compared with 0.5% on placebo.", zoster));
+        let buses = "Replacement buses, route B1, will run non-stop between Central Station and Harbour Point every 6 minutes at peak times (07:00–09:30 and 16:00–19:00) and every 12 minutes at other times.";
+        assert!(swapped("B1 buses run every 12 minutes at peak times and every 6 minutes at other times.", buses));
+        assert!(!swapped("B1 buses run every 6 minutes at peak times and every 12 minutes at other times.", buses));
         // "Respectively" pairs figures across parts; a range's "and" joins one part.
         assert!(!swapped("Herpes zoster was reported in 2.9% and 0.5% of sermatinib and placebo patients, respectively.", zoster));
         assert!(!swapped("Uptime between 99.0% and 99.95% earns a 10% credit.", "If uptime is between 99.0% and 99.95%, the credit is 10%."));

@@ -1114,6 +1114,20 @@ fn change_reversed(claim: &TextSignals, stmt: &TextSignals) -> bool {
     claim.number_ranges.iter().any(|(a, b)| a != b && says(b, a) && !says(a, b))
 }
 
+/// [`change_reversed`] in any sentence of the source that names what the
+/// claim's change is of: "The peak count at P4 rose from 14 to 31" against
+/// "P4 declined from 31 to 14", where the statement the claim is anchored
+/// to is another sentence about the peak count (a blind review of session
+/// 2026-12-07 verified it). Two figures in the other order are no
+/// coincidence when a name of the claim's stands with them; none of the
+/// source's sentences may say the claim's order. Returns the sentence.
+pub fn change_reversed_in(claim: &TextSignals, sentences: &[TextSignals]) -> Option<usize> {
+    if claim.number_ranges.is_empty() || sentences.iter().any(|s| claim.number_ranges.iter().any(|r| s.number_ranges.contains(r))) {
+        return None;
+    }
+    sentences.iter().position(|s| change_reversed(claim, s) && (claim.names.iter().any(|n| s.has_name(n)) || claim.coverage_by(s) >= SAME_STATEMENT))
+}
+
 /// [`number_replaced`] for one sentence of a support set, whose union has
 /// no word order to read it on: the sentence says half the claim
 /// (`SAME_STATEMENT`, as a statement must) and none of its numbers ("The
@@ -1367,6 +1381,63 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> Placed {
     Placed { about_claim, in_place, derived, differences, only_denied }
 }
 
+/// What a number counts: the next two words after it that are not
+/// numbers ("4 miles", "60 affordable apartments"), in digits or spelled
+/// out ("two years after": the "two" is no thing counted, and a
+/// twenty-third held-out review's span of years went unseen).
+fn counted_by(t: &TextSignals, n: &str) -> Vec<String> {
+    let Some(at) = number_index(t, n) else { return Vec::new() };
+    let from = at.min(t.content_seq.len());
+    // (A spelled number stays among the words as its stem, "thre":
+    // "three kilometres longer" counts kilometres and says longer.)
+    let spelled = |w: &String| CARDINALS.iter().chain(&["hundred", "thousand"]).any(|c| super::features::stem(c) == *w);
+    t.content_seq[from..].iter().filter(|w| !super::features::says_a_number(w) && !spelled(w)).take(2).cloned().collect()
+}
+
+/// A "more", "fewer" or "less" right after the number, or after the word
+/// it counts: "£25 more this year than in 2019", "eight more bays than the
+/// old depot" (a twenty-third held-out review refused both against £95
+/// and £70, 22 and 14 bays). (Or after "percent": "holds 50 percent more
+/// spectators".)
+fn more_after(t: &TextSignals, n: &str) -> bool {
+    number_index(t, n).is_some_and(|at| {
+        let at = number_end(t, n, at) - 1;
+        let next = if t.content_seq.get(at + 1).is_some_and(|w| w == "percent") { at + 2 } else { at + 1 };
+        t.opposable.iter().any(|o| matches!(o.word.as_str(), "more" | "fewer" | "less") && (o.left == at + 1 || o.left == next))
+    })
+}
+
+/// A difference the claim states between two things ("Riverside had four
+/// more shots on target than Castleford") that no two figures of the
+/// thing counted in a sentence saying the claim have: "14 shots, 6 on
+/// target, against Castleford's 9 shots, 4 on target" gives 2, 3, 5, 8
+/// and 10, never 4 (a blind review of session 2026-12-07 verified it: the
+/// claim's 4 is a figure of the sentence). Two figures of the thing at
+/// least; none when a sentence says the number as a difference itself,
+/// or one step of arithmetic gives it. Returns the sentence.
+pub fn difference_contradicted(claim_text: &str, claim: &TextSignals, sentences: &[TextSignals], placed: &Placed) -> Option<usize> {
+    let value = |n: &str| n.parse::<f64>().ok();
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-4 * b.abs().max(1.0);
+    if !claim_text.split_whitespace().any(|w| w.eq_ignore_ascii_case("than")) {
+        return None;
+    }
+    let thing = |t: &TextSignals, n: &str| -> Vec<String> { counted_by(t, n).into_iter().filter(|w| !matches!(w.as_str(), "more" | "fewer" | "less")).collect() };
+    for n in claim.numbers.iter().filter(|n| !is_year(n) && !placed.derived.contains(*n) && more_after(claim, n)) {
+        let (Some(target), of) = (value(n), thing(claim, n)) else { continue };
+        if of.is_empty() || sentences.iter().any(|s| more_after(s, n)) {
+            continue;
+        }
+        let found = sentences.iter().position(|s| {
+            let figures: Vec<f64> = s.numbers_at.iter().filter(|(m, _)| !is_year(m) && thing(s, m).iter().any(|w| of.contains(w))).filter_map(|(m, _)| value(m)).collect();
+            claim.coverage_by(s) >= SAME_STATEMENT && figures.len() >= 2 && !figures.iter().enumerate().any(|(a, &x)| figures[a + 1..].iter().any(|&y| close((x - y).abs(), target)))
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
 /// The claim's numbers that no sentence says but one sentence, or two
 /// sentences in a row, give by one step of arithmetic: a sum of two of
 /// their numbers ("running 4 miles" + "added 3.5 miles" for "7.5 miles in
@@ -1381,30 +1452,8 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> Placed {
 fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, HashSet<String>) {
     let value = |n: &String| n.parse::<f64>().ok();
     let close = |a: f64, b: f64| (a - b).abs() <= 1e-4 * b.abs().max(1.0);
-    // What a number counts: the next two words after it that are not
-    // numbers ("4 miles", "60 affordable apartments"), in digits or
-    // spelled out ("two years after": the "two" is no thing counted, and
-    // a twenty-third held-out review's span of years went unseen).
-    let counted = |t: &TextSignals, n: &str| -> Vec<String> {
-        let Some(at) = number_index(t, n) else { return Vec::new() };
-        let from = at.min(t.content_seq.len());
-        // (A spelled number stays among the words as its stem, "thre":
-        // "three kilometres longer" counts kilometres and says longer.)
-        let spelled = |w: &String| CARDINALS.iter().chain(&["hundred", "thousand"]).any(|c| super::features::stem(c) == *w);
-        t.content_seq[from..].iter().filter(|w| !super::features::says_a_number(w) && !spelled(w)).take(2).cloned().collect()
-    };
-    // A "more", "fewer" or "less" right after the number, or after the
-    // word it counts: "£25 more this year than in 2019", "eight more
-    // bays than the old depot" (a twenty-third held-out review refused
-    // both against £95 and £70, 22 and 14 bays).
-    // (Or after "percent": "holds 50 percent more spectators".)
-    let more_after = |t: &TextSignals, n: &str| {
-        number_index(t, n).is_some_and(|at| {
-            let at = number_end(t, n, at) - 1;
-            let next = if t.content_seq.get(at + 1).is_some_and(|w| w == "percent") { at + 2 } else { at + 1 };
-            t.opposable.iter().any(|o| matches!(o.word.as_str(), "more" | "fewer" | "less") && (o.left == at + 1 || o.left == next))
-        })
-    };
+    let counted = counted_by;
+    let more_after = more_after;
     let difference_word = |w: &str| DIFFERENCES.iter().any(|d| super::features::stem(d) == w);
     let (mut out, mut differences) = (HashSet::default(), HashSet::default());
     // Hours between two clock times of one sentence: "until 10pm instead
@@ -3966,6 +4015,32 @@ mod tests {
         // "must not" is no duty the claim adds, and "May" the month no option.
         assert!(!TextSignals::of("The interval must not be set lower than 5 seconds.").obliges);
         assert!(TextSignals::of("The vote is held in May.").options.is_empty());
+    }
+
+    #[test]
+    fn a_difference_no_two_figures_of_the_thing_have() {
+        let claim_in = |claim: &str, sentence: &str| {
+            let (c, sentences) = (TextSignals::of(claim), vec![TextSignals::of(sentence)]);
+            difference_contradicted(claim, &c, &sentences, &placed(&c, &sentences))
+        };
+        let shots = "Riverside had 58% of possession and 14 shots, 6 on target, against Castleford's 9 shots, 4 on target.";
+        assert_eq!(claim_in("Riverside had four more shots on target than Castleford.", shots), Some(0));
+        assert_eq!(claim_in("Riverside had two more shots on target than Castleford.", shots), None);
+        assert_eq!(claim_in("Riverside had five more shots than Castleford.", shots), None);
+        assert_eq!(claim_in("Riverside had 14 shots, 6 on target.", shots), None);
+    }
+
+    #[test]
+    fn change_said_the_other_way_round_in_another_sentence() {
+        let sentences: Vec<TextSignals> = [
+            "The peak count of adult newts across all four ponds rose from 112 in 2019 to 187 in 2023.",
+            "P1 remained stable at around 40 adults, while P4 declined from 31 to 14, which the authors attribute to shading.",
+        ]
+        .iter()
+        .map(|s| TextSignals::of(s))
+        .collect();
+        assert_eq!(change_reversed_in(&TextSignals::of("The peak count at P4 rose from 14 to 31 over the study period."), &sentences), Some(1));
+        assert_eq!(change_reversed_in(&TextSignals::of("The peak count at P4 fell from 31 to 14 over the study period."), &sentences), None);
     }
 
     #[test]
