@@ -270,32 +270,34 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
 /// sentence of the two names a day or a date (a night's 23:00 comes before
 /// its 01:00), is that an order.
 fn order_by_time(c: &Comparison, sentences: &[&str]) -> Option<Finding> {
-    let read: Vec<(Vec<String>, Vec<i32>, bool)> = sentences
-        .iter()
-        .map(|s| {
-            let (raws, words) = lowered_tokens(s);
-            let stems: Vec<String> = words.iter().map(|w| stem(w)).collect();
-            let signals = super::features::TextSignals::of(s);
-            let mut times = super::features::clock_minutes(&signals.numbers_at);
-            if times.is_empty() && words.first().is_some_and(|w| w == "step") {
-                times.extend(raws.get(1).and_then(|r| r.trim_end_matches([':', '.', ')']).parse::<i32>().ok()));
-            }
-            let dated = words.iter().any(|w| super::features::is_date_name(w)) || signals.numbers.iter().any(|n| is_year(n));
-            (stems, times, dated)
-        })
-        .collect();
+    let stems: Vec<Vec<String>> = sentences.iter().map(|s| lowered_tokens(s).1.iter().map(|w| stem(w)).collect()).collect();
     let weight = |side: &[String], stems: &[String]| side.iter().filter(|w| stems.contains(w)).map(|w| if c.names.contains(w) { 2 } else { 1 }).sum::<usize>();
     let names_of = |side: &[String]| side.iter().filter(|w| c.names.contains(w)).cloned().collect::<Vec<_>>();
     let sentence_of = |side: &[String], other: &[String]| {
         let other_names = names_of(other);
-        let scores: Vec<usize> = read.iter().map(|(stems, _, _)| if other_names.iter().any(|n| stems.contains(n)) { 0 } else { weight(side, stems) }).collect();
+        let scores: Vec<usize> = stems.iter().map(|stems| if other_names.iter().any(|n| stems.contains(n)) { 0 } else { weight(side, stems) }).collect();
         let best = *scores.iter().max()?;
         // Two words of the side at least, and one sentence alone.
         (best >= 2 && scores.iter().filter(|&&x| x == best).count() == 1).then(|| scores.iter().position(|&x| x == best)).flatten()
     };
     let (a, b) = (sentence_of(&c.left, &c.right)?, sentence_of(&c.right, &c.left)?);
-    let ((_, ta, da), (_, tb, db)) = (&read[a], &read[b]);
-    if a == b || ta.is_empty() || tb.is_empty() || *da || *db {
+    if a == b {
+        return None;
+    }
+    // The times of the two sentences chosen, and whether they name a day
+    // or a date (only those two are read: a long page has many sentences).
+    let times_of = |s: &str| {
+        let (raws, words) = lowered_tokens(s);
+        let signals = super::features::TextSignals::of(s);
+        let mut times = super::features::clock_minutes(&signals.numbers_at);
+        if times.is_empty() && words.first().is_some_and(|w| w == "step") {
+            times.extend(raws.get(1).and_then(|r| r.trim_end_matches([':', '.', ')']).parse::<i32>().ok()));
+        }
+        let dated = words.iter().any(|w| super::features::is_date_name(w)) || signals.numbers.iter().any(|n| is_year(n));
+        (times, dated)
+    };
+    let ((ta, da), (tb, db)) = (times_of(sentences[a]), times_of(sentences[b]));
+    if ta.is_empty() || tb.is_empty() || da || db {
         return None;
     }
     // -1: the left event comes first, as "before" says.

@@ -1381,6 +1381,12 @@ pub fn placed(claim: &TextSignals, sentences: &[TextSignals]) -> Placed {
     Placed { about_claim, in_place, derived, differences, only_denied }
 }
 
+/// Whether two figures agree, up to rounding (a ten-thousandth of the
+/// larger part, or of 1).
+fn close_to(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-4 * b.abs().max(1.0)
+}
+
 /// What a number counts: the next two words after it that are not
 /// numbers ("4 miles", "60 affordable apartments"), in digits or spelled
 /// out ("two years after": the "two" is no thing counted, and a
@@ -1417,7 +1423,7 @@ fn more_after(t: &TextSignals, n: &str) -> bool {
 /// or one step of arithmetic gives it. Returns the sentence.
 pub fn difference_contradicted(claim_text: &str, claim: &TextSignals, sentences: &[TextSignals], placed: &Placed) -> Option<usize> {
     let value = |n: &str| n.parse::<f64>().ok();
-    let close = |a: f64, b: f64| (a - b).abs() <= 1e-4 * b.abs().max(1.0);
+    let close = close_to;
     if !claim_text.split_whitespace().any(|w| w.eq_ignore_ascii_case("than")) {
         return None;
     }
@@ -1451,7 +1457,7 @@ pub fn difference_contradicted(claim_text: &str, claim: &TextSignals, sentences:
 /// Also returns those of them given as a difference the claim states.
 fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, HashSet<String>) {
     let value = |n: &String| n.parse::<f64>().ok();
-    let close = |a: f64, b: f64| (a - b).abs() <= 1e-4 * b.abs().max(1.0);
+    let close = close_to;
     let counted = counted_by;
     let more_after = more_after;
     let difference_word = |w: &str| DIFFERENCES.iter().any(|d| super::features::stem(d) == w);
@@ -1463,8 +1469,9 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
     // hours: a reviewer found "Seven people were arrested" verified by
     // clashes that "began at 3pm and ended by 10pm" when the gap was a
     // number the whole sentence said.
+    let unsaid = |n: &String| sentences.iter().all(|s| !claim.number_said_by(n, s));
     for (n, _, _) in claim.units.iter().filter(|(_, kind, unit)| *kind == "time" && *unit == "h") {
-        if sentences.iter().all(|s| !claim.number_said_by(n, s)) && sentences.iter().any(|s| super::features::hours_between_clock_times(&s.numbers_at).contains(n)) {
+        if unsaid(n) && sentences.iter().any(|s| super::features::hours_between_clock_times(&s.numbers_at).contains(n)) {
             out.insert(n.clone());
         }
     }
@@ -1476,7 +1483,6 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
     // reports, session 2026-12-07, refused both). A duration in two units
     // is derived with its parts.
     let clocks = |s: &TextSignals| super::features::clock_minutes(&s.numbers_at);
-    let unsaid = |n: &String| sentences.iter().all(|s| !claim.number_said_by(n, s));
     let in_unit = |unit: &str| -> Vec<(&String, f64)> { claim.units.iter().filter(|(_, kind, u)| *kind == "time" && *u == unit).filter_map(|(n, _, _)| Some((n, value(n)?))).collect() };
     for (n, minutes) in in_unit("min").into_iter().filter(|(n, v)| unsaid(n) && v.fract() == 0.0 && (1.0..=720.0).contains(v)) {
         let gap = sentences.iter().any(|s| {
@@ -1508,7 +1514,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             out.insert(n.clone());
         }
     }
-    for n in claim.numbers.iter().filter(|n| sentences.iter().all(|s| !claim.number_said_by(n, s))) {
+    for n in claim.numbers.iter().filter(|n| unsaid(n)) {
         let Some(target) = value(n) else { continue };
         let of = counted(claim, n);
         // Months that make whole years, said in years by a sentence with
