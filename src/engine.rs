@@ -1208,7 +1208,10 @@ impl Engine {
         let set_replaced = chosen.filter(|c| c.sentences.len() > 1 && claim_sig.coverage_by(&chosen_sig) >= guards::NEARLY_SAME).and_then(|c| {
             c.sentences.iter().copied().find(|&i| guards::set_sentence_replaces_number(claim_sig, &p.signals[i], &placed_numbers))
         });
-        if let Some(i) = set_replaced.or_else(|| guards::subject_given_another_amount(claim_sig, &p.signals, &placed_numbers)) {
+        if let Some(i) = set_replaced
+            .or_else(|| guards::subject_given_another_amount(claim_sig, &p.signals, &placed_numbers))
+            .or_else(|| guards::unit_figure_replaced(claim_sig, &p.signals, &placed_numbers))
+        {
             guard.object(guards::Objection::NumberMismatch, guards::StatementRole::Sentence(i));
         }
         // An opposite word NLI confirms, in a sentence judged alone.
@@ -1237,7 +1240,7 @@ impl Engine {
             guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
         }
         let sentence_texts: Vec<&str> = p.sentences.iter().map(|s| &text[s.start..s.end]).collect();
-        guards::check_comparison(&mut guard, claim, &sentence_texts);
+        guards::check_comparison(&mut guard, claim, &sentence_texts, &placed_numbers);
         if let Some(i) = guards::region_replaced(claim, &sentence_texts) {
             guard.object(guards::Objection::NameMismatch, guards::StatementRole::Sentence(i));
         }

@@ -222,7 +222,19 @@ fn comparison(raws: &[&str], words: &[String]) -> Option<Comparison> {
     // "the Maple Avenue branch" and "the Elm Street branch").
     // "X was more common in Eastby than in Wrenmouth" ranks the two
     // places; X is the property.
-    let in_place = place_after.then(|| (at + 1..than).find(|&k| words[k] == "in" && raws.get(k + 1).is_some_and(|r| r.starts_with(char::is_uppercase)))).flatten();
+    // So does "higher with tezarmilast than with placebo": a preposition
+    // said on both sides sets them apart from the property (a clinical
+    // trial passage of a probe: the property "tezarmilast" left the
+    // response rates unread and the 33.5% of another group contradicted
+    // the true claim).
+    let same_preposition = matches!(next, "with" | "on" | "for" | "among" | "under" | "at");
+    let in_place = if place_after {
+        (at + 1..than).find(|&k| words[k] == "in" && raws.get(k + 1).is_some_and(|r| r.starts_with(char::is_uppercase)))
+    } else if same_preposition {
+        (at + 1..than).find(|&k| words[k] == next)
+    } else {
+        None
+    };
     let against_year = year_after.is_some();
     let (left_all, right_all) = (in_place.map_or_else(|| named(0..at), |k| named(k + 1..than)), year_after.map_or_else(|| named(than + 1..end), |y| vec![y]));
     // Against a year, a comparative that opens the clause compares what
@@ -828,11 +840,22 @@ pub fn figures_swapped(claim: &str, sentences: &[&str]) -> Option<usize> {
             return false;
         }
         let parts = figure_parts(s);
-        let once = amounts.iter().all(|n| parts.iter().flat_map(|(a, _)| a).filter(|m| m == n).count() == 1);
-        if !once {
+        // The claim's figures the sentence says, each once: a label's
+        // number the sentence lacks ("Under Chapter 9, individuals can be
+        // fined up to $5,000 per day …") reads nothing (a building-code
+        // passage of a probe verified that swap).
+        let times = |n: &String| parts.iter().flat_map(|(a, _)| a).filter(|m| *m == n).count();
+        let said: Vec<&&String> = amounts.iter().filter(|n| times(n) > 0).collect();
+        if said.is_empty() || said.iter().any(|n| times(n) != 1) {
             return false;
         }
-        let placed: Vec<(String, String)> = in_claim.iter().filter_map(|(w, at)| Some((at.clone(), figure_of(&parts, w)?))).collect();
+        let placed: Vec<(String, String)> = in_claim.iter().filter(|(_, at)| said.iter().any(|n| **n == at)).filter_map(|(w, at)| Some((at.clone(), figure_of(&parts, w)?))).collect();
+        // (One figure said is no swap to read: "The fee rose to $55 in
+        // June" against "was $45 in May and rose to $55 in June" puts "fee"
+        // with the $45; 38 true claims of the review sets were refused so.)
+        if said.len() < 2 {
+            return false;
+        }
         let mut contrasts = placed.iter().enumerate().flat_map(|(i, a)| placed[i + 1..].iter().map(move |b| (a, b))).filter(|(a, b)| a.0 != b.0 && a.1 != b.1).peekable();
         contrasts.peek().is_some() && contrasts.all(|(a, b)| a.0 == b.1 && a.1 == b.0)
     })
@@ -861,6 +884,13 @@ mod tests {
     }
 
     #[test]
+    fn sides_set_apart_by_one_preposition() {
+        let trial = "PASI 75 was reached by 41.8% of patients on tezarmilast versus 12.3% on placebo. Patients previously treated with a biologic had a PASI 75 rate of 33.5% on tezarmilast.";
+        assert_eq!(find("The PASI 75 response rate was higher with tezarmilast than with placebo.", trial), Some(Finding::Supported));
+        assert!(matches!(find("The PASI 75 response rate was lower with tezarmilast than with placebo.", trial), Some(Finding::Contradicted(_))));
+    }
+
+    #[test]
     fn figures_given_to_each_others_things() {
         let swapped = |claim: &str, sentence: &str| figures_swapped(claim, &[sentence]).is_some();
         let leave = "Parental leave is 16 weeks at full pay for the primary caregiver and 4 weeks at full pay for the secondary caregiver.";
@@ -876,6 +906,10 @@ mod tests {
         let buses = "Replacement buses, route B1, will run non-stop between Central Station and Harbour Point every 6 minutes at peak times (07:00–09:30 and 16:00–19:00) and every 12 minutes at other times.";
         assert!(swapped("B1 buses run every 12 minutes at peak times and every 6 minutes at other times.", buses));
         assert!(!swapped("B1 buses run every 6 minutes at peak times and every 12 minutes at other times.", buses));
+        // A label's number the sentence lacks reads nothing.
+        let fines = "Violations carry fines of up to $5,000 per day for corporations and $1,000 per day for individuals.";
+        assert!(swapped("Under Chapter 9, individuals can be fined up to $5,000 per day, and corporations up to $1,000 per day.", fines));
+        assert!(!swapped("Under Chapter 9, corporations can be fined up to $5,000 per day, and individuals up to $1,000 per day.", fines));
         // "Respectively" pairs figures across parts; a range's "and" joins one part.
         assert!(!swapped("Herpes zoster was reported in 2.9% and 0.5% of sermatinib and placebo patients, respectively.", zoster));
         assert!(!swapped("Uptime between 99.0% and 99.95% earns a 10% credit.", "If uptime is between 99.0% and 99.95%, the credit is 10%."));

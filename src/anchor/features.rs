@@ -449,6 +449,12 @@ const UNITS: &[(&str, &str, &str)] = &[
     // "half a million pounds" is £500,000 (a twentieth held-out review).
     ("pounds", "currency", "gbp"),
     ("yen", "currency", "jpy"), ("yuan", "currency", "cny"), ("rupees", "currency", "inr"), ("francs", "currency", "chf"),
+    // Historical and other coins: "40 ducats" is no "40 florins" (a
+    // museum history in a probe found it verified).
+    ("florins", "currency", "florin"), ("ducats", "currency", "ducat"), ("guilders", "currency", "guilder"),
+    ("shillings", "currency", "shilling"), ("crowns", "currency", "crown"),
+    ("pesos", "currency", "peso"), ("roubles", "currency", "rub"), ("rubles", "currency", "rub"), ("lire", "currency", "lira"),
+    ("dinars", "currency", "dinar"), ("drachmas", "currency", "drachma"), ("thalers", "currency", "thaler"), ("livres", "currency", "livre"),
     ("mile", "length", "mile"), ("miles", "length", "mile"), ("kilometre", "length", "km"), ("kilometres", "length", "km"),
     ("kilometer", "length", "km"), ("kilometers", "length", "km"), ("km", "length", "km"), ("metre", "length", "m"),
     ("metres", "length", "m"), ("meter", "length", "m"), ("meters", "length", "m"), ("feet", "length", "ft"), ("foot", "length", "ft"),
