@@ -700,6 +700,11 @@ const WIDE_SCOPE: &[(&str, &str)] = &[
     ("regardless", "regardless"), ("irrespective", "regardless"), ("whatever", "regardless"), ("whichever", "regardless"),
 ];
 
+/// Whether a stemmed word is one of [`WIDE_SCOPE`]'s.
+pub fn is_wide_scope_word(w: &str) -> bool {
+    WIDE_SCOPE.iter().any(|(x, _)| stem(x) == w)
+}
+
 /// Of them, those a claim does not widen a scope with: "each"
 /// distributes ("2 MB for each connection" is "per connection"), "whole"
 /// and "entirely" measure ("the whole fleet").

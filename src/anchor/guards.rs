@@ -642,7 +642,13 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             .quantifiers
             .iter()
             .filter(|q| UNIVERSAL.contains(q))
-            .any(|q| claim.coverage_apart_from(&super::features::stem(q), resolved) >= NEARLY_SAME);
+            .any(|q| claim.coverage_apart_from(&super::features::stem(q), resolved) >= NEARLY_SAME)
+            // Or all of the very things the statement gives a part of, the
+            // claim's other words less said: "All gastrointestinal adverse
+            // events seen with tezarmilast were mild" against "Most
+            // gastrointestinal events were mild" (a trial passage of a
+            // probe found it verified).
+            || claim.quantifiers.iter().any(|q| UNIVERSAL.contains(q)) && widened_thing_in(claim, &resolved.content_seq) && claim.coverage_by(resolved) >= WIDENED_LIMIT_COVER;
         // "exactly 20%" where the statement says "roughly 20%".
         let exact_claimed = claim.approx.iter().any(|(n, a)| *a == Approximation::Exactly && stmt.approx.iter().any(|(m, b)| m == n && *b != Approximation::Exactly));
         // "more than 2,000" where the statement says "nearly 2,000", and the
@@ -692,7 +698,14 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
         // function" against "observed only in patients with an eGFR above
         // 30": technical-documents probes found such dropped conditions
         // verified at 0.84 to 0.98, every other word in the sentence).
-        if cover >= SAME_STATEMENT && (scope_widened(claim, stmt) || exception_dropped(claim, stmt)) {
+        // A limit of the very things the claim says every one of needs less
+        // of the rest said: "turned on by default on every server regardless
+        // of hardware" against "enabled by default only on servers with at
+        // least 4 CPU cores" (a release-notes passage of a probe found it
+        // verified, "turned on" and "enabled" two words apart).
+        let limit_of_widened = stmt.restricts.iter().any(|(_, words)| widened_thing_in(claim, words));
+        let widened_cover = if limit_of_widened { WIDENED_LIMIT_COVER } else { SAME_STATEMENT };
+        if cover >= widened_cover && scope_widened(claim, stmt) || cover >= SAME_STATEMENT && exception_dropped(claim, stmt) {
             out.refuse(Objection::QuantityMismatch);
         }
         // "must" where the statement makes it optional: "Meridian servers
@@ -1094,7 +1107,29 @@ fn scope_widened(claim: &TextSignals, stmt: &TextSignals) -> bool {
     // is not said.
     let disregarded = |q: &String| claim.content_seq.iter().position(|w| w == "regardless" || w == "irrespect").is_some_and(|k| claim.content_seq[k + 1..].iter().take(3).any(|w| w == q));
     let which = || claim.widened.iter().any(|n| stmt.qualified.iter().any(|(m, q)| m == n && (!claim.content.contains(q) || disregarded(q))));
-    claim.widens.iter().any(|g| !stmt.wide_said.contains(g)) && (stmt.restricts.iter().any(|(g, words)| !claim_limits.contains(g) && !kept(words)) || which())
+    // Or bounds it by a number: "in patients of all ages" against "in
+    // patients under 25 years of age" (a drug label's passage of a probe
+    // found it verified). A bound, not any number: "about two tonnes of
+    // apples a year" says no limit of "every year".
+    let bound = |t: &TextSignals, x: &String| {
+        t.approx.iter().any(|(m, a)| m == x && matches!(a, Approximation::Over | Approximation::Under)) || t.number_roles.iter().any(|(m, r)| m == x && matches!(*r, "max" | "min"))
+    };
+    let bounded_in = |t: &TextSignals, n: &String| t.content_seq.iter().enumerate().any(|(k, w)| w == n && t.content_seq[k.saturating_sub(3)..k].iter().any(|x| bound(t, x)));
+    let bounded = || claim.widened.iter().any(|n| bounded_in(stmt, n) && !bounded_in(claim, n));
+    claim.widens.iter().any(|g| !stmt.wide_said.contains(g)) && (stmt.restricts.iter().any(|(g, words)| !claim_limits.contains(g) && !kept(words)) || which() || bounded())
+}
+
+/// Share of the claim a statement must say for a limit or a part of
+/// the very things the claim says all of to count (see
+/// [`widened_thing_in`]), below [`SAME_STATEMENT`]: the thing ties the two.
+const WIDENED_LIMIT_COVER: f32 = 0.4;
+
+/// Whether `words` say one of the things the claim says all of (its
+/// `widened` words that are no words of scope themselves: "server" of
+/// "on every server regardless of hardware").
+fn widened_thing_in(claim: &TextSignals, words: &[String]) -> bool {
+    let scope_word = |w: &String| super::features::is_wide_scope_word(w);
+    claim.widened.iter().any(|w| !scope_word(w) && words.contains(w))
 }
 
 /// The claim grants what the statement forbids but for an exception:
@@ -4006,6 +4041,13 @@ mod tests {
         let plasmids = "For low-copy plasmids, the starting culture volume should be increased to 5 mL and the volumes of P1, P2 and N3 doubled.";
         assert!(refused("The protocol calls for doubling the volumes of P1, P2 and N3 for every plasmid, regardless of copy number.", plasmids));
         assert!(!refused("For every low-copy plasmid, the volumes of P1, P2 and N3 are doubled.", plasmids));
+        // A number's bound on the very thing, a limit of it or a part of it
+        // said with less of the rest (session 2026-12-07 17:04).
+        let ages = "In short-term studies, antidepressants increased the risk of suicidal thoughts compared with placebo in patients under 25 years of age.";
+        assert!(refused("In short-term studies, antidepressants raised the risk of suicidal thoughts compared with placebo in patients of all ages.", ages));
+        assert!(!refused("Volunteers planted the orchard in 2010, and it now yields roughly two tonnes of apples every year.", "The orchard, planted by volunteers in 2010, now produces about two tonnes of apples a year."));
+        assert!(refused("In Quarry DB 5.2.0, parallel index builds are turned on by default on every server regardless of hardware.", "Parallel index builds are enabled by default only on servers with at least 4 CPU cores; on smaller machines they must be turned on with the setting index.parallel_workers."));
+        assert!(refused("All gastrointestinal adverse events seen with tezarmilast were mild and resolved without patients needing to stop treatment.", "Most gastrointestinal events were mild, began within the first two weeks, and resolved without stopping treatment."));
         // A denied "any" widens nothing.
         assert!(!refused("Plugins do not load without any changes.", "Plugins do not load unless they are recompiled."));
         // "only" that sets a thing apart or counts is no limit.
