@@ -846,16 +846,13 @@ pub fn figures_swapped(claim: &str, sentences: &[&str]) -> Option<usize> {
         // passage of a probe verified that swap).
         let times = |n: &String| parts.iter().flat_map(|(a, _)| a).filter(|m| *m == n).count();
         let said: Vec<&&String> = amounts.iter().filter(|n| times(n) > 0).collect();
-        if said.is_empty() || said.iter().any(|n| times(n) != 1) {
-            return false;
-        }
-        let placed: Vec<(String, String)> = in_claim.iter().filter(|(_, at)| said.iter().any(|n| **n == at)).filter_map(|(w, at)| Some((at.clone(), figure_of(&parts, w)?))).collect();
         // (One figure said is no swap to read: "The fee rose to $55 in
         // June" against "was $45 in May and rose to $55 in June" puts "fee"
         // with the $45; 38 true claims of the review sets were refused so.)
-        if said.len() < 2 {
+        if said.len() < 2 || said.iter().any(|n| times(n) != 1) {
             return false;
         }
+        let placed: Vec<(String, String)> = in_claim.iter().filter(|(_, at)| said.iter().any(|n| **n == at)).filter_map(|(w, at)| Some((at.clone(), figure_of(&parts, w)?))).collect();
         let mut contrasts = placed.iter().enumerate().flat_map(|(i, a)| placed[i + 1..].iter().map(move |b| (a, b))).filter(|(a, b)| a.0 != b.0 && a.1 != b.1).peekable();
         contrasts.peek().is_some() && contrasts.all(|(a, b)| a.0 == b.1 && a.1 == b.0)
     })

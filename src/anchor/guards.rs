@@ -642,13 +642,15 @@ pub fn check(claim: &TextSignals, anchor: &Statement, closest: &Statement, tied:
             .quantifiers
             .iter()
             .filter(|q| UNIVERSAL.contains(q))
-            .any(|q| claim.coverage_apart_from(&super::features::stem(q), resolved) >= NEARLY_SAME)
             // Or all of the very things the statement gives a part of, the
             // claim's other words less said: "All gastrointestinal adverse
             // events seen with tezarmilast were mild" against "Most
             // gastrointestinal events were mild" (a trial passage of a
             // probe found it verified).
-            || claim.quantifiers.iter().any(|q| UNIVERSAL.contains(q)) && widened_thing_in(claim, &resolved.content_seq) && claim.coverage_by(resolved) >= WIDENED_LIMIT_COVER;
+            .any(|q| {
+                claim.coverage_apart_from(&super::features::stem(q), resolved) >= NEARLY_SAME
+                    || widened_thing_in(claim, &resolved.content_seq) && claim.coverage_by(resolved) >= WIDENED_LIMIT_COVER
+            });
         // "exactly 20%" where the statement says "roughly 20%".
         let exact_claimed = claim.approx.iter().any(|(n, a)| *a == Approximation::Exactly && stmt.approx.iter().any(|(m, b)| m == n && *b != Approximation::Exactly));
         // "more than 2,000" where the statement says "nearly 2,000", and the
@@ -1008,16 +1010,23 @@ fn number_replaced(claim: &TextSignals, stmt: &TextSignals, placed: &Placed) -> 
 pub fn unit_figure_replaced(claim: &TextSignals, sentences: &[TextSignals], placed: &Placed) -> Option<usize> {
     let same_unit = |s: &TextSignals, kind: &str, unit: &str| -> Vec<f64> { s.units.iter().filter(|(_, k, u)| *k == kind && *u == unit).filter_map(|(m, _, _)| m.parse().ok()).collect() };
     let said_apart = |n: &String| sentences.iter().all(|s| !claim.number_said_by(n, s) || claim.coverage_by(s) < SAME_STATEMENT / 2.0);
+    // The claim's figures in a unit that may be replaced, each with its
+    // other figures: what does not depend on the sentence, read once.
+    let candidates: Vec<(&String, &str, &str, Vec<&String>)> = claim
+        .units
+        .iter()
+        .filter(|(n, _, _)| !placed.derived.contains(n) && !placed.differences.contains(n))
+        .map(|(n, kind, unit)| (n, *kind, *unit, claim.numbers.iter().filter(|x| *x != n && !is_year(x)).collect::<Vec<_>>()))
+        .filter(|(n, _, _, others)| !others.is_empty() && said_apart(n))
+        .collect();
+    if candidates.is_empty() {
+        return None;
+    }
     let replaced = |stmt: &TextSignals| {
-        claim.units.iter().any(|(n, kind, unit)| {
-            let others: Vec<&String> = claim.numbers.iter().filter(|x| *x != n && !is_year(x)).collect();
-            !others.is_empty()
-                && others.iter().all(|x| claim.number_said_by(x, stmt))
-                && !placed.derived.contains(n)
-                && !placed.differences.contains(n)
+        candidates.iter().any(|(n, kind, unit, others)| {
+            others.iter().all(|x| claim.number_said_by(x, stmt))
                 && !claim.number_said_by(n, stmt)
                 && stmt.units.iter().any(|(m, k, u)| k == kind && u == unit && !claim.says_amount_of(m, stmt))
-                && said_apart(n)
                 && !one_step_of(n, &same_unit(stmt, kind, unit))
         })
     };
@@ -1029,7 +1038,12 @@ pub fn unit_figure_replaced(claim: &TextSignals, sentences: &[TextSignals], plac
 /// 64 of its own, so [`derived`] leaves it (a technical probe's true claim).
 fn one_step_of(n: &str, figures: &[f64]) -> bool {
     let Ok(target) = n.parse::<f64>() else { return false };
-    figures.iter().enumerate().any(|(a, &x)| figures[a + 1..].iter().any(|&y| close_to((x - y).abs(), target) || close_to(x + y, target)))
+    two_of(figures, |x, y| close_to((x - y).abs(), target) || close_to(x + y, target))
+}
+
+/// Whether some two of `figures` (each pair once) satisfy `test`.
+fn two_of(figures: &[f64], test: impl Fn(f64, f64) -> bool) -> bool {
+    figures.iter().enumerate().any(|(a, &x)| figures[a + 1..].iter().any(|&y| test(x, y)))
 }
 
 /// Whether `there` (numbers of `stmt`'s, see [`numbers_after_claim_word`])
@@ -1128,8 +1142,7 @@ const WIDENED_LIMIT_COVER: f32 = 0.4;
 /// `widened` words that are no words of scope themselves: "server" of
 /// "on every server regardless of hardware").
 fn widened_thing_in(claim: &TextSignals, words: &[String]) -> bool {
-    let scope_word = |w: &String| super::features::is_wide_scope_word(w);
-    claim.widened.iter().any(|w| !scope_word(w) && words.contains(w))
+    claim.widened.iter().any(|w| !super::features::is_wide_scope_word(w) && words.contains(w))
 }
 
 /// The claim grants what the statement forbids but for an exception:
@@ -1515,7 +1528,7 @@ pub fn difference_contradicted(claim_text: &str, claim: &TextSignals, sentences:
         }
         let found = sentences.iter().position(|s| {
             let figures: Vec<f64> = s.numbers_at.iter().filter(|(m, _)| !is_year(m) && thing(s, m).iter().any(|w| of.contains(w))).filter_map(|(m, _)| value(m)).collect();
-            claim.coverage_by(s) >= SAME_STATEMENT && figures.len() >= 2 && !figures.iter().enumerate().any(|(a, &x)| figures[a + 1..].iter().any(|&y| close((x - y).abs(), target)))
+            claim.coverage_by(s) >= SAME_STATEMENT && figures.len() >= 2 && !two_of(&figures, |x, y| close((x - y).abs(), target))
         });
         if found.is_some() {
             return found;
@@ -1702,7 +1715,7 @@ fn derived(claim: &TextSignals, sentences: &[TextSignals]) -> (HashSet<String>, 
             // stands before the number, not after it.
             let within = states_difference
                 && claim.coverage_by(&sentences[i]) >= SAME_STATEMENT
-                && listed.iter().enumerate().any(|(a, &x)| listed[a + 1..].iter().any(|&y| close((x - y).abs(), target)));
+                && two_of(&listed, |x, y| close((x - y).abs(), target));
             let span = target < 200.0 && of.first().is_some_and(|w| w == "year") && years.iter().any(|x| years.iter().any(|y| close(y - x, target)));
             let share = shares.iter().any(|v| counts.iter().any(|&(c, sc)| sc && close(v * c, target) && (v * c - c).abs() > 1e-9));
             // A ratio the claim states ("more than three times as much
@@ -4151,13 +4164,11 @@ mod tests {
 
     #[test]
     fn change_said_the_other_way_round_in_another_sentence() {
-        let sentences: Vec<TextSignals> = [
+        let sentences = [
             "The peak count of adult newts across all four ponds rose from 112 in 2019 to 187 in 2023.",
             "P1 remained stable at around 40 adults, while P4 declined from 31 to 14, which the authors attribute to shading.",
         ]
-        .iter()
-        .map(|s| TextSignals::of(s))
-        .collect();
+        .map(TextSignals::of);
         assert_eq!(change_reversed_in(&TextSignals::of("The peak count at P4 rose from 14 to 31 over the study period."), &sentences), Some(1));
         assert_eq!(change_reversed_in(&TextSignals::of("The peak count at P4 fell from 31 to 14 over the study period."), &sentences), None);
     }
@@ -5163,13 +5174,11 @@ mod tests {
 
     #[test]
     fn figures_in_a_unit_derived_or_replaced() {
-        let sentences: Vec<TextSignals> = [
+        let sentences = [
             "The recommended starting dose is 150 mg once daily.",
             "Sustained increases in blood pressure occurred in 2.9% of patients receiving 225 mg per day, compared with 0.8% receiving placebo.",
         ]
-        .iter()
-        .map(|s| TextSignals::of(s))
-        .collect();
+        .map(TextSignals::of);
         let replaced = |claim: &str| {
             let c = TextSignals::of(claim);
             unit_figure_replaced(&c, &sentences, &placed(&c, &sentences))
@@ -5177,17 +5186,17 @@ mod tests {
         assert_eq!(replaced("Sustained blood pressure increases were seen in 2.9% of patients taking 150 mg per day, versus 0.8% on placebo."), Some(1));
         assert_eq!(replaced("Sustained blood pressure increases were seen in 2.9% of patients taking 225 mg per day, versus 0.8% on placebo."), None);
         // A difference of the sentence's own figures is no replacement.
-        let times: Vec<TextSignals> = ["Compile times fell from 212 seconds in 4.1 to 148 seconds in 4.2.", "The cache holds 64 entries."].iter().map(|s| TextSignals::of(s)).collect();
+        let times = ["Compile times fell from 212 seconds in 4.1 to 148 seconds in 4.2.", "The cache holds 64 entries."].map(TextSignals::of);
         let c = TextSignals::of("Compiling took 64 seconds less in 4.2 than in 4.1.");
         assert_eq!(unit_figure_replaced(&c, &times, &placed(&c, &times)), None);
         // "a year earlier" says the year before; "percentage points higher" a difference.
-        let quarter: Vec<TextSignals> = ["Halvorsen reported results for the quarter ended September 30, 2023.", "Revenue was $412.6 million, up from $380.6 million a year earlier."].iter().map(|s| TextSignals::of(s)).collect();
+        let quarter = ["Halvorsen reported results for the quarter ended September 30, 2023.", "Revenue was $412.6 million, up from $380.6 million a year earlier."].map(TextSignals::of);
         let c = TextSignals::of("Halvorsen's revenue grew by $32.0 million compared with the same quarter of 2022.");
         assert!(placed(&c, &quarter).derived.contains("2022"));
-        let trial: Vec<TextSignals> = ["PASI 75 was reached by 41.8% of patients on tezarmilast versus 12.3% on placebo."].iter().map(|s| TextSignals::of(s)).collect();
+        let trial = ["PASI 75 was reached by 41.8% of patients on tezarmilast versus 12.3% on placebo."].map(TextSignals::of);
         let c = TextSignals::of("The PASI 75 rate was 29.5 percentage points higher with tezarmilast than with placebo.");
         assert!(placed(&c, &trial).derived.contains("29.5"));
-        let exits: Vec<TextSignals> = ["The maximum travel distance to an exit is 45 metres in sprinklered buildings and 30 metres in unsprinklered buildings."].iter().map(|s| TextSignals::of(s)).collect();
+        let exits = ["The maximum travel distance to an exit is 45 metres in sprinklered buildings and 30 metres in unsprinklered buildings."].map(TextSignals::of);
         let c = TextSignals::of("The maximum exit travel distance is 15 metres greater in sprinklered buildings.");
         assert!(placed(&c, &exits).derived.contains("15"));
     }
