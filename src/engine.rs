@@ -1256,7 +1256,7 @@ impl Engine {
         if let Some(i) = guards::change_reversed_in(claim_sig, &p.signals).or_else(|| guards::difference_contradicted(claim, claim_sig, &p.signals, &placed_numbers)) {
             guard.object(guards::Objection::NumberMismatch, guards::StatementRole::Sentence(i));
         }
-        if let Some(i) = guards::relative_year_differs(claim, claim_sig, &sentence_texts, &p.signals) {
+        if let Some(i) = guards::relative_year_differs(claim, claim_sig, &sentence_texts, &p.signals).or_else(|| guards::event_years_differ(claim, &p.signals)) {
             guard.object(guards::Objection::NumberMismatch, guards::StatementRole::Sentence(i));
         }
         if let Some(i) = crate::anchor::attribution::done_by_someone_else(claim, claim_sig, &sentence_texts, &p.signals).or_else(|| crate::anchor::attribution::done_to_its_agent(claim, &sentence_texts))

@@ -771,17 +771,38 @@ fn figure_parts(text: &str) -> Vec<(Vec<String>, Vec<String>)> {
     };
     let figures: Vec<Option<String>> = (0..raws.len()).map(amount).collect();
     let figure_at = |k: usize| figures.get(k).and_then(Option::as_ref);
+    // Where the current part's words after its last figure begin an "of"
+    // or "at" phrase: the cut, should another figure come in the part. (Not
+    // "for", whose phrase is the figure's before it: "£12 a day for the
+    // Collision Damage Waiver will have £1,200 pre-authorised".)
+    let mut phrase_from: Option<usize> = None;
     for k in 0..raws.len() {
         let joint = matches!(words[k].as_str(), "and" | "while" | "whereas" | "but" | "vs" | "versus");
         let range = words[k] == "and" && k > 0 && figure_at(k - 1).is_some() && figure_at(k + 1).is_some();
         if joint && !range || raws[k].starts_with('(') {
             parts.push((Vec::new(), Vec::new()));
+            phrase_from = None;
             if joint && !range {
                 continue;
             }
         }
         let part = parts.last_mut().expect("one part at least");
+        if phrase_from.is_none() && !part.0.is_empty() && matches!(words[k].as_str(), "of" | "at") {
+            phrase_from = Some(part.1.len());
+        }
         if let Some(n) = figure_at(k) {
+            // A second figure in one part owns the phrase it stands in:
+            // "9 kilometres south-east of Sorrenza at a depth of 12
+            // kilometres", "The 1991 funding crisis forced the cancellation
+            // of 60 concerts" (an encyclopedia probe verified both swaps).
+            let part = match phrase_from.take() {
+                Some(from) if !part.0.is_empty() => {
+                    let moved = part.1.split_off(from);
+                    parts.push((Vec::new(), moved));
+                    parts.last_mut().expect("just pushed")
+                }
+                _ => part,
+            };
             part.0.push(n.clone());
         } else if !words[k].is_empty() && (!is_stopword(&words[k]) || words[k] == "other") && !words[k].starts_with(|c: char| c.is_ascii_digit()) {
             // ("other" sets a part apart: "every 6 minutes at peak times and
@@ -853,7 +874,15 @@ pub fn figures_swapped(claim: &str, sentences: &[&str]) -> Option<usize> {
             return false;
         }
         let placed: Vec<(String, String)> = in_claim.iter().filter(|(_, at)| said.iter().any(|n| **n == at)).filter_map(|(w, at)| Some((at.clone(), figure_of(&parts, w)?))).collect();
-        let mut contrasts = placed.iter().enumerate().flat_map(|(i, a)| placed[i + 1..].iter().map(move |b| (a, b))).filter(|(a, b)| a.0 != b.0 && a.1 != b.1).peekable();
+        // Words that stay with their figure are no part of the swap ("At
+        // its 1901 peak" beside passengers and freight given each other's
+        // figures), unless both figures keep some: then the two texts only
+        // order their clauses apart ("turned down plans for a 400-home
+        // development … by 23 votes" against "voted 23 to 11 … to reject
+        // plans for a 400-home development").
+        let kept: Vec<&String> = placed.iter().filter(|(at, there)| at == there).map(|(at, _)| at).collect();
+        let moved: Vec<&(String, String)> = placed.iter().filter(|(at, there)| at != there && !(kept.contains(&at) && kept.contains(&there))).collect();
+        let mut contrasts = moved.iter().enumerate().flat_map(|(i, a)| moved[i + 1..].iter().map(move |b| (*a, *b))).filter(|(a, b)| a.0 != b.0 && a.1 != b.1).peekable();
         contrasts.peek().is_some() && contrasts.all(|(a, b)| a.0 == b.1 && a.1 == b.0)
     })
 }
@@ -903,6 +932,16 @@ mod tests {
         let buses = "Replacement buses, route B1, will run non-stop between Central Station and Harbour Point every 6 minutes at peak times (07:00–09:30 and 16:00–19:00) and every 12 minutes at other times.";
         assert!(swapped("B1 buses run every 12 minutes at peak times and every 6 minutes at other times.", buses));
         assert!(!swapped("B1 buses run every 6 minutes at peak times and every 12 minutes at other times.", buses));
+        // A figure whose words stay, and a second figure in one part, owning its phrase.
+        let railway = "At its peak in 1901, the railway carried about 310,000 passengers and 96,000 tons of freight, mainly coal and woollen cloth.";
+        assert!(swapped("At its 1901 peak, the railway carried about 96,000 passengers and 310,000 tons of freight.", railway));
+        assert!(!swapped("At its 1901 peak, the railway carried about 310,000 passengers and 96,000 tons of freight.", railway));
+        let quake = "A magnitude 6.4 earthquake struck the Varo Valley region, with its epicentre 12 kilometres south-east of the town of Sorrenza at a depth of 9 kilometres.";
+        assert!(swapped("The earthquake's epicentre was 9 kilometres south-east of Sorrenza at a depth of 12 kilometres.", quake));
+        assert!(!swapped("The earthquake's epicentre was 12 kilometres south-east of Sorrenza at a depth of 9 kilometres.", quake));
+        let crisis = "A funding crisis in 1991 forced the cancellation of 23 concerts and the temporary reduction of the orchestra to 60 players.";
+        assert!(swapped("The 1991 funding crisis forced the cancellation of 60 concerts and the temporary reduction of the orchestra to 23 players.", crisis));
+        assert!(!swapped("The 1991 funding crisis forced the cancellation of 23 concerts and the temporary reduction of the orchestra to 60 players.", crisis));
         // A label's number the sentence lacks reads nothing.
         let fines = "Violations carry fines of up to $5,000 per day for corporations and $1,000 per day for individuals.";
         assert!(swapped("Under Chapter 9, individuals can be fined up to $5,000 per day, and corporations up to $1,000 per day.", fines));

@@ -1919,6 +1919,50 @@ pub fn relative_year_differs(claim: &str, claim_sig: &TextSignals, sentences: &[
     (0..sentences.len()).find(|&i| says(&lowered[i], other) && claim_sig.coverage_by(&signals[i]) >= NEARLY_SAME)
 }
 
+/// Phrases, after a comma, that tie the event before them to the year of
+/// the event after them.
+const YEAR_OF_ANOTHER: &[&str] = &[", the same year", ", in the same year", ", that same year", ", the year "];
+
+/// Share of an event's content words a sentence must say to be the one
+/// that tells of it (see [`event_years_differ`]).
+const TELLS_OF_EVENT: f32 = 0.5;
+
+/// The sentence that gives one of two events the claim puts in one year
+/// ("She married the botanist Ewan Tull in 1907, the same year as her
+/// paper with Arthur Pennock") a year the claim does not say, the other
+/// event's sentence saying the claim's: every figure of the claim is in
+/// the source, so no number guard sees that the marriage was in 1902 (a
+/// blind encyclopedia probe verified three such claims). Each event is
+/// told of by the one sentence that says the most of its words, at least
+/// `TELLS_OF_EVENT` of them; a sentence without a year says nothing
+/// against. Where the claim says no year, the two sentences' years must
+/// meet.
+pub fn event_years_differ(claim: &str, sentences: &[TextSignals]) -> Option<usize> {
+    let lower = claim.to_lowercase();
+    let (at, len) = YEAR_OF_ANOTHER.iter().filter_map(|p| lower.find(p).map(|k| (k, p.len()))).min()?;
+    let events = [TextSignals::of(&claim[..at]), TextSignals::of(&claim[at + len..])];
+    let years = |s: &TextSignals| -> HashSet<String> { s.numbers.iter().filter(|n| is_year(n)).cloned().collect() };
+    let told: Vec<Option<(usize, HashSet<String>)>> = events
+        .iter()
+        .map(|event| {
+            if event.content.len() < 2 {
+                return None;
+            }
+            let cover: Vec<f32> = sentences.iter().map(|s| event.coverage_by(s)).collect();
+            let top = cover.iter().copied().fold(0.0, f32::max);
+            let mut best = (0..sentences.len()).filter(|&i| cover[i] == top);
+            let i = best.next().filter(|_| top >= TELLS_OF_EVENT)?;
+            best.next().is_none().then(|| (i, years(&sentences[i]))).filter(|(_, y)| !y.is_empty())
+        })
+        .collect();
+    let claimed: HashSet<String> = events.iter().flat_map(years).collect();
+    if claimed.is_empty() {
+        let (Some((i, a)), Some((_, b))) = (&told[0], &told[1]) else { return None };
+        return a.is_disjoint(b).then_some(*i);
+    }
+    told.iter().flatten().find(|(_, y)| y.is_disjoint(&claimed)).map(|(i, _)| *i)
+}
+
 /// Verbs of a multiple ("doubled", "tripled", "halved"), as stemmed, with
 /// the factor each says and the source's words that say it too.
 const MULTIPLES: &[(&str, f64, &[&str])] = &[
@@ -3562,6 +3606,15 @@ mod tests {
     /// Each sentence of `source`'s signals, as the engine prepares them.
     fn sentences(source: &str) -> Vec<TextSignals> {
         crate::segment::sentences(source).into_iter().map(|s| TextSignals::of(&source[s.start..s.end])).collect()
+    }
+
+    #[test]
+    fn one_year_given_to_two_events_said_in_different_years() {
+        let life = ["Her 1907 paper, written with her student Arthur Pennock, reported viscosity measurements for eleven nitrate melts.", "In 1913 she was promoted to reader.", "She married the botanist Ewan Tull in 1902; the couple had two daughters."].map(TextSignals::of);
+        assert_eq!(event_years_differ("She married the botanist Ewan Tull in 1907, the same year as her paper with Arthur Pennock.", &life), Some(2));
+        assert_eq!(event_years_differ("She married the botanist Ewan Tull in 1902, five years before her paper with Arthur Pennock.", &life), None);
+        assert_eq!(event_years_differ("Her paper with Arthur Pennock appeared in 1907, the same year she married the botanist Ewan Tull.", &life), Some(2));
+        assert_eq!(event_years_differ("She was promoted to reader in 1913, the year of her paper with Arthur Pennock.", &life), Some(0));
     }
 
     #[test]
