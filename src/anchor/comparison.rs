@@ -772,7 +772,8 @@ fn figure_parts(text: &str) -> Vec<(Vec<String>, Vec<String>)> {
     let figures: Vec<Option<String>> = (0..raws.len()).map(amount).collect();
     let figure_at = |k: usize| figures.get(k).and_then(Option::as_ref);
     // Where the current part's words after its last figure begin an "of"
-    // or "at" phrase: the cut, should another figure come in the part. (Not
+    // or "at" phrase: the cut, should another figure come in the part;
+    // reset with every new part. (Not
     // "for", whose phrase is the figure's before it: "£12 a day for the
     // Collision Damage Waiver will have £1,200 pre-authorised".)
     let mut phrase_from: Option<usize> = None;
@@ -796,7 +797,7 @@ fn figure_parts(text: &str) -> Vec<(Vec<String>, Vec<String>)> {
             // kilometres", "The 1991 funding crisis forced the cancellation
             // of 60 concerts" (an encyclopedia probe verified both swaps).
             let part = match phrase_from.take() {
-                Some(from) if !part.0.is_empty() => {
+                Some(from) => {
                     let moved = part.1.split_off(from);
                     parts.push((Vec::new(), moved));
                     parts.last_mut().expect("just pushed")
@@ -812,6 +813,7 @@ fn figure_parts(text: &str) -> Vec<(Vec<String>, Vec<String>)> {
         }
         if raws[k].ends_with([',', ';', ':', ')']) {
             parts.push((Vec::new(), Vec::new()));
+            phrase_from = None;
         }
     }
     parts
